@@ -1,0 +1,61 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { IncomingMessage } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { bodyErrorHandler, JSON_BODY_LIMIT, mountSpa, securityHeaders } from './common/http-middleware';
+import { createLogger, PinoNestLogger } from './common/logger';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+
+/** Query parameters that carry secrets (the password reset link) are masked in the request log. */
+function safeUrl(url: string | undefined): string | undefined {
+  return url?.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+}
+
+/**
+ * Builds the whole HTTP application: used by main.ts and by the integration tests, so tests exercise
+ * exactly the middleware stack that production runs.
+ */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const logger = createLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+  });
+  // Trust X-Forwarded-* only from proxies on private networks (compose, a school's reverse proxy), so a
+  // client on the internet can not fake its IP to dodge rate limits.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      // Only what is useful; headers (cookies, Authorization) and bodies (passwords) are never logged.
+      serializers: {
+        req: (req: IncomingMessage & { id?: unknown; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: safeUrl(req.url),
+          remoteAddress: req.remoteAddress,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders());
+  app.use(cookieParser());
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(bodyErrorHandler(logger));
+  mountSpa(app.getHttpAdapter().getInstance(), config.webDistDir, logger);
+
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ApiExceptionFilter());
+  await app.init();
+  return app;
+}

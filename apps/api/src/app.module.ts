@@ -1,0 +1,37 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { BootSeedService } from './boot-seed.service';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { AccessCodesModule } from './modules/access-codes/access-codes.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
+import { PreferencesModule } from './modules/preferences/preferences.module';
+import { ProfileModule } from './modules/profile/profile.module';
+import { UsersModule } from './modules/users/users.module';
+import { RedisModule } from './redis/redis.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config.databaseUrl),
+        RedisModule,
+        UsersModule,
+        AccessCodesModule,
+        MailModule,
+        AuthModule,
+        ProfileModule,
+        PreferencesModule,
+        AdminModule,
+        HealthModule,
+      ],
+      providers: [BootSeedService],
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { mapError } from './error-mapping';
+
+/** The single place where errors become HTTP responses, so every error body has the same shape. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const mapped = mapError(exception);
+    if (mapped.unexpected)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (res.headersSent) return;
+    res.status(mapped.status).json(mapped.body);
+  }
+}

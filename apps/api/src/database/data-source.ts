@@ -1,0 +1,34 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { InitialSchema1732300000000 } from './migrations/1732300000000-initial-schema';
+
+/** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
+export const MIGRATIONS = [InitialSchema1732300000000];
+
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    // Schema changes only ever happen through migrations.
+    synchronize: false,
+    migrationsRun: false,
+    // ids come from gen_random_uuid() (core Postgres); no extension to create, so a non-superuser role
+    // and PGlite both work.
+    installExtensions: false,
+    extra: { max: 10 },
+  };
+}
+
+/** Applies pending migrations on a short-lived connection; returns the names applied. */
+export async function runMigrations(databaseUrl: string): Promise<string[]> {
+  const ds = new DataSource(dataSourceOptions(databaseUrl));
+  await ds.initialize();
+  try {
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await ds.destroy();
+  }
+}

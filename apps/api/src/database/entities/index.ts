@@ -1,0 +1,24 @@
+import { MailOutboxEntity } from './mail-outbox.entity';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
+import { SessionEntity } from './session.entity';
+import { TeacherAccessCodeEntity } from './teacher-access-code.entity';
+import { UserPreferencesEntity } from './user-preferences.entity';
+import { UserEntity } from './user.entity';
+
+export {
+  MailOutboxEntity,
+  PasswordResetTokenEntity,
+  SessionEntity,
+  TeacherAccessCodeEntity,
+  UserPreferencesEntity,
+  UserEntity,
+};
+
+export const ENTITIES = [
+  UserEntity,
+  SessionEntity,
+  TeacherAccessCodeEntity,
+  PasswordResetTokenEntity,
+  MailOutboxEntity,
+  UserPreferencesEntity,
+];

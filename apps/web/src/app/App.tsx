@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router';
+import { createStore } from './store';
+import { theme } from './theme';
+
+export function App() {
+  const [store] = useState(createStore);
+  const [router] = useState(createAppRouter);
+  return (
+    <Provider store={store}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-center" />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PLANNED_TOOLS } from '@/config/coming-soon';
+import { ForgotPasswordPage, LoginPage, LogoutPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
+import { ComingSoonPage } from '@/features/coming-soon';
+import { HomePage } from '@/features/home';
+import { LandingPage } from '@/features/landing';
+import { CookiePolicyPage, PrivacyPolicyPage, TermsPage } from '@/features/legal';
+import { ProfilePage } from '@/features/profile';
+import { NotFoundPage } from './NotFoundPage';
+import { ProtectedLayout } from './ProtectedLayout';
+import { PublicOnlyRoute } from './PublicOnlyRoute';
+import { SessionBootstrap } from './SessionBootstrap';
+
+/** Route table of spec section 2. Public routes first, then everything behind the protected layout. */
+export function createAppRouter() {
+  const planned = (isPublic: boolean): RouteObject[] =>
+    PLANNED_TOOLS.filter((t) => !!t.isPublic === isPublic).map((tool) => ({
+      path: tool.path,
+      element: <ComingSoonPage title={tool.title} summary={tool.summary} />,
+    }));
+
+  return createBrowserRouter([
+    {
+      element: <SessionBootstrap />,
+      children: [
+        { path: '/', element: <LandingPage /> },
+        {
+          path: '/login',
+          element: (
+            <PublicOnlyRoute>
+              <LoginPage />
+            </PublicOnlyRoute>
+          ),
+        },
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/forgot-password', element: <ForgotPasswordPage /> },
+        { path: '/reset-password', element: <ResetPasswordPage /> },
+        { path: '/logout', element: <LogoutPage /> },
+        { path: '/terms', element: <TermsPage /> },
+        { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+        ...planned(true),
+        {
+          element: <ProtectedLayout />,
+          children: [
+            { path: '/home', element: <HomePage /> },
+            { path: '/profile', element: <ProfilePage /> },
+            { path: '/cookie-policy', element: <CookiePolicyPage /> },
+            ...planned(false),
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

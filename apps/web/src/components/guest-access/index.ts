@@ -1,0 +1,1 @@
+export { useGuestAccess, type GuestAccessResult } from './use-guest-access';

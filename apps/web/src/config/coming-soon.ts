@@ -1,0 +1,77 @@
+/**
+ * Routes of the spec whose tools later issues build. Until then each shows an honest
+ * "coming soon" page naming the tool and what it will do; nothing on them pretends to work.
+ */
+export interface PlannedTool {
+  path: string;
+  title: string;
+  summary: string;
+  isPublic?: boolean;
+}
+
+export const PLANNED_TOOLS: readonly PlannedTool[] = [
+  {
+    path: '/topic-selector',
+    title: 'Course Helper',
+    summary: 'Choose a course and topic and get focused practice.',
+  },
+  {
+    path: '/plot-generator',
+    title: 'Plot Generator',
+    summary: 'Run Python plotting code safely and download the image.',
+  },
+  {
+    path: '/chatbox',
+    title: 'AI Chatbox',
+    summary: 'Ask study questions and get worked answers with maths.',
+  },
+  { path: '/calculator', title: 'Calculator', summary: 'A scientific calculator with units and algebra.' },
+  {
+    path: '/question-search',
+    title: 'Question Search',
+    summary: 'Search exam questions by topic, keyword or year.',
+  },
+  { path: '/quiz-generator', title: 'Quiz Generator', summary: 'Make a quiz from your notes or a topic.' },
+  { path: '/exam-question/:id', title: 'Exam Question', summary: 'One exam question with its mark scheme.' },
+  { path: '/upload', title: 'Upload Questions', summary: 'Upload questions and papers for review.' },
+  { path: '/questions/edit/:id', title: 'Edit Question', summary: 'Edit a question you uploaded.' },
+  {
+    path: '/questions/edit',
+    title: 'Upload a Question',
+    summary: 'Write or upload a question for the bank.',
+  },
+  {
+    path: '/pending-questions',
+    title: 'Pending Questions',
+    summary: 'Review questions that users uploaded.',
+  },
+  { path: '/pending-questions/:id', title: 'Pending Question', summary: 'Review one uploaded question.' },
+  { path: '/latex-editor', title: 'LaTeX Editor', summary: 'Write LaTeX and compile it to a PDF.' },
+  { path: '/google-drive', title: 'Math Papers', summary: 'A drive of maths papers and worked solutions.' },
+  { path: '/past-papers', title: 'Past Papers', summary: 'Practise with past papers and mark schemes.' },
+  { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },
+  { path: '/formula-search', title: 'Formula Search', summary: 'Find a formula by name or purpose.' },
+  { path: '/exam-grader', title: 'Exam Grader', summary: 'Get your answers marked against a mark scheme.' },
+  {
+    path: '/pdf-editor',
+    title: 'PDF Editor',
+    summary: 'Draw, type, add LaTeX and images on a PDF, then save it.',
+  },
+  { path: '/user-stat', title: 'User Statistics', summary: 'Your study activity and scores over time.' },
+  {
+    path: '/student-feedback-generator',
+    title: 'Feedback Generator',
+    summary: 'Write structured feedback on student work.',
+  },
+  {
+    path: '/essayhelper',
+    title: 'AP Essay Helper',
+    summary: 'Model essays and feedback for AP free-response questions.',
+  },
+  {
+    path: '/image-text-convertor',
+    title: 'Image to Text',
+    summary: 'Extract the text from a photo or screenshot.',
+    isPublic: true,
+  },
+];

@@ -1,0 +1,1 @@
+export { ComingSoonPage, type ComingSoonPageProps } from './ComingSoonPage';

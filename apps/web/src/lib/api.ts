@@ -1,0 +1,32 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { ZApiErrorSchema } from '@eps/contracts';
+
+/**
+ * The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`
+ * in their own folder, so this file never grows with feature code.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
+  tagTypes: ['Session', 'Profile', 'SidebarPreferences', 'AccessCodes'],
+  endpoints: () => ({}),
+});
+
+/** The server's readable message of a failed call, or `fallback` when there is no response body to read. */
+export function apiErrorMessage(
+  error: FetchBaseQueryError | SerializedError | undefined,
+  fallback: string,
+): string {
+  if (error && 'status' in error) {
+    const parsed = ZApiErrorSchema.safeParse(error.data);
+    if (parsed.success) return parsed.data.error;
+  }
+  return fallback;
+}
+
+/** True when the call reached the server and it answered (as opposed to a network failure). */
+export function hasServerResponse(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return !!error && 'status' in error && typeof error.status === 'number';
+}

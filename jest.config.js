@@ -1,0 +1,60 @@
+/** One jest run, three projects: unit tests of the server side, web component tests, and integration tests. */
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const swcWeb = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const contracts = { '^@eps/contracts$': '<rootDir>/libs/contracts/src/index.ts' };
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/apps/api/src', '<rootDir>/apps/compile-worker/src', '<rootDir>/libs'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.ts$': swcNode },
+      moduleNameMapper: contracts,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/apps/web/src'],
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      transform: { '^.+\\.tsx?$': swcWeb },
+      moduleNameMapper: {
+        ...contracts,
+        '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+        '\\.(css)$': '<rootDir>/test/support/style-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/integration'],
+      testMatch: ['**/*.int-spec.ts'],
+      transform: { '^.+\\.ts$': swcNode },
+      moduleNameMapper: contracts,
+      globalSetup: '<rootDir>/test/integration/global-setup.ts',
+      globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
+    },
+  ],
+};

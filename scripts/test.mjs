@@ -1,0 +1,273 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, against real data stores, ending with exactly one line
+ * `tests: N passed, N failed`.
+ * deps + build → two fresh databases (on DATABASE_URL's server, else two embedded PGlite) → Redis
+ * (REDIS_URL or a child) → jest (unit, web, integration) → the built API + compile worker on the e2e
+ * database → Playwright → sum, clean up (also on Ctrl+C).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureNodeModules } from './lib/deps.mjs';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { UserError, color, error, info, warn } from './lib/log.mjs';
+import { assertNodeVersion } from './lib/node-version.mjs';
+import { API_CLI, API_MAIN, ROOT, WEB_DIST_DIR, WORKER_MAIN } from './lib/paths.mjs';
+import { freePort } from './lib/ports.mjs';
+import { Supervisor, waitForHttp } from './lib/processes.mjs';
+import { startRedis } from './lib/redis.mjs';
+import { randomSecret } from './lib/secrets.mjs';
+import { PACKAGE_SETS, ensureSystemPackages } from './lib/system-packages.mjs';
+import { jestSuites, playwrightSuite } from './lib/test-reports.mjs';
+
+const JEST_TIMEOUT_MS = 15 * 60_000;
+const E2E_TIMEOUT_MS = 12 * 60_000;
+const rand = () => crypto.randomBytes(5).toString('hex');
+
+const suites = [];
+const sup = new Supervisor({
+  onUnexpectedExit: (name, code, signal) => warn(`${name} exited unexpectedly (${signal ?? `code ${code}`})`),
+});
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'eps-test-'));
+sup.addCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** Two empty databases on the server of DATABASE_URL, dropped again at the end. */
+async function serverDatabases(baseUrl) {
+  const { default: pg } = await import('pg');
+  const names = [`eps_int_${rand()}`, `eps_e2e_${rand()}`];
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    for (const name of names) await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  sup.addCleanup(async () => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      for (const name of names) {
+        await c
+          .query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+          .catch(() => c.query(`DROP DATABASE IF EXISTS "${name}"`));
+      }
+    } finally {
+      await c.end();
+    }
+  });
+  return names.map((name) => {
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  });
+}
+
+async function embeddedDatabases() {
+  const servers = await Promise.all([startEmbeddedPostgres(), startEmbeddedPostgres()]);
+  for (const s of servers) sup.addCleanup(s.stop);
+  return servers.map((s) => s.url);
+}
+
+/** Deletes every key of this run when the Redis server is shared (REDIS_URL). */
+async function cleanRedisKeys(redisUrl, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Runs a command with inherited output, killed after timeoutMs. Resolves with its exit code. */
+async function runWithTimeout(name, args, env, timeoutMs) {
+  const entry = sup.spawn(name, process.execPath, args, { env, prefix: false, critical: false, cwd: ROOT });
+  const timer = setTimeout(() => {
+    error(`${name} did not finish in ${timeoutMs / 60000} min: stopping it`);
+    Supervisor.killGroup(entry.child, 'SIGKILL');
+  }, timeoutMs);
+  const { code, signal } = await entry.exited;
+  clearTimeout(timer);
+  return code ?? (signal ? 1 : 0);
+}
+
+async function runJest(env) {
+  info(color.bold('jest: unit, web, integration'));
+  const report = path.join(tmp, 'jest.json');
+  const jestBin = path.join(ROOT, 'node_modules/jest/bin/jest.js');
+  const code = await runWithTimeout(
+    'jest',
+    [jestBin, '--ci', '--json', '--outputFile', report, '--passWithNoTests', '--forceExit'],
+    env,
+    JEST_TIMEOUT_MS,
+  );
+  suites.push(...jestSuites(report, code));
+}
+
+async function runE2e({ databaseUrl, redisUrl, redisPrefix }) {
+  info(color.bold('e2e: Playwright against the built app'));
+  for (const file of [API_MAIN, API_CLI, WORKER_MAIN]) {
+    if (!fs.existsSync(file)) {
+      suites.push({
+        name: 'e2e',
+        passed: 0,
+        failed: 1,
+        notes: [`${path.relative(ROOT, file)} missing: the app is not built`],
+      });
+      return;
+    }
+  }
+  const port = await freePort();
+  const admin = { email: `e2e-admin-${rand()}@example.test`, password: `Adm1n-${rand()}` };
+  const teacherCode = `E2E-${rand().toUpperCase()}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    JWT_SECRET: randomSecret(),
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    TEACHER_ACCESS_CODES: teacherCode,
+    WEB_DIST_DIR,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  const serverLog = path.join(tmp, 'e2e-server.log');
+  const migrate = await runWithTimeout('migrate', [API_CLI, 'migrate'], env, 120_000);
+  if (migrate !== 0) {
+    suites.push({
+      name: 'e2e',
+      passed: 0,
+      failed: 1,
+      notes: [`migrations failed on the e2e database (exit ${migrate})`],
+    });
+    return;
+  }
+  // The servers' logs go to a file (shown when something fails) so the test output stays readable.
+  const logFd = fs.openSync(serverLog, 'a');
+  sup.addCleanup(() => fs.closeSync(logFd));
+  const api = sup.spawn('api', process.execPath, [API_MAIN], { env, logFd });
+  sup.spawn('worker', process.execPath, [WORKER_MAIN], { env, logFd });
+  let apiExit = null;
+  api.exited.then((r) => (apiExit = r));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, {
+      timeoutMs: 90_000,
+      isReady: (res, body) => res.ok && typeof body === 'object' && body?.compileWorkers >= 1,
+      abortIf: () => (apiExit ? `the API exited (code ${apiExit.code})` : null),
+    });
+  } catch (err) {
+    warn(`the app did not become healthy: ${err.message}`);
+    showLogTail(serverLog);
+    if (apiExit) {
+      suites.push({ name: 'e2e', passed: 0, failed: 1, notes: ['the API did not start'] });
+      return;
+    }
+  }
+  const report = path.join(tmp, 'e2e.json');
+  const code = await runWithTimeout(
+    'playwright',
+    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
+    {
+      ...process.env,
+      CI: process.env.CI ?? 'true',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      E2E_BASE_URL: baseUrl,
+      E2E_DATABASE_URL: databaseUrl,
+      E2E_TEACHER_CODE: teacherCode,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+    },
+    E2E_TIMEOUT_MS,
+  );
+  const suite = playwrightSuite(report, code);
+  suites.push(suite);
+  if (suite.failed) showLogTail(serverLog);
+  fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+  fs.copyFileSync(serverLog, path.join(ROOT, 'test-results', 'e2e-server.log'));
+}
+
+function showLogTail(file, lines = 40) {
+  if (!fs.existsSync(file)) return;
+  const tail = fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines);
+  warn(`last ${tail.length} lines of the app's log (full log: test-results/e2e-server.log):`);
+  for (const line of tail) console.log(color.dim(`  ${line}`));
+}
+
+async function main() {
+  const t0 = Date.now();
+  assertNodeVersion();
+  process.chdir(ROOT);
+  sup.installSignalHandlers();
+
+  const pkgs = PACKAGE_SETS.test.filter((p) => !(p === 'redis-server' && process.env.REDIS_URL));
+  ensureSystemPackages(pkgs, { why: '`npm test`' });
+  ensureNodeModules();
+  const { failed: buildFailed } = await ensureBuilt({ supervisor: sup });
+  if (buildFailed.length)
+    suites.push({
+      name: 'build',
+      passed: 0,
+      failed: buildFailed.length,
+      notes: buildFailed.map((w) => `${w} did not build`),
+    });
+
+  const [[intDb, e2eDb], redisUrl] = await Promise.all([
+    process.env.DATABASE_URL ? serverDatabases(process.env.DATABASE_URL) : embeddedDatabases(),
+    process.env.REDIS_URL ? process.env.REDIS_URL : startRedis({ supervisor: sup }).then((r) => r.url),
+  ]);
+  const prefix = `eps-test-${rand()}`;
+  if (process.env.REDIS_URL) sup.addCleanup(() => cleanRedisKeys(redisUrl, prefix));
+  info(
+    `databases: ${process.env.DATABASE_URL ? 'two fresh ones on DATABASE_URL' : 'two embedded PGlite'}; Redis: ${process.env.REDIS_URL ? 'REDIS_URL' : 'local child'}, prefix ${prefix}`,
+  );
+
+  await runJest({
+    ...process.env,
+    NODE_ENV: 'test',
+    CI: process.env.CI ?? 'true',
+    DATABASE_URL: intDb,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `${prefix}-int`,
+    JWT_SECRET: process.env.JWT_SECRET || randomSecret(),
+  });
+  await runE2e({ databaseUrl: e2eDb, redisUrl, redisPrefix: `${prefix}-e2e` });
+
+  await sup.stopAll();
+  fs.rmSync(tmp, { recursive: true, force: true });
+
+  const passed = suites.reduce((n, s) => n + s.passed, 0);
+  const failed = suites.reduce((n, s) => n + s.failed, 0);
+  console.log(`\n${color.bold('Summary')} ${color.dim(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`)}`);
+  for (const s of suites) {
+    const mark = s.failed ? color.red('✗') : color.green('✓');
+    console.log(
+      `  ${mark} ${s.name.padEnd(12)} ${String(s.passed).padStart(4)} passed, ${String(s.failed).padStart(3)} failed${s.notes.length ? color.dim(`  ${s.notes.join('; ')}`) : ''}`,
+    );
+  }
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch(async (err) => {
+  error(err instanceof UserError ? err.message : `npm test failed: ${err?.stack ?? err}`);
+  await sup.stopAll();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  const passed = suites.reduce((n, s) => n + s.passed, 0);
+  const failed = suites.reduce((n, s) => n + s.failed, 0) + 1;
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(1);
+});
