@@ -5,14 +5,33 @@
 import { spawnSync } from 'node:child_process';
 import { UserError, info } from './log.mjs';
 
-/** What each command needs. Later issues add texlive etc. here. */
+/** What the compile worker runs: LaTeX, Python plots and the sandbox around both. */
+const COMPILE_PACKAGES = [
+  'texlive-latex-recommended',
+  'texlive-latex-extra',
+  'texlive-fonts-recommended',
+  'texlive-science',
+  'texlive-pictures',
+  'latexmk',
+  'python3-matplotlib',
+  'python3-numpy',
+  'bubblewrap',
+];
+
+/** What each command needs (poppler-utils: the tests read PDFs back with pdftotext). */
 export const PACKAGE_SETS = {
-  start: ['redis-server'],
-  test: ['chromium', 'fonts-liberation', 'redis-server'],
+  start: ['redis-server', ...COMPILE_PACKAGES],
+  test: ['chromium', 'fonts-liberation', 'redis-server', 'poppler-utils', ...COMPILE_PACKAGES],
 };
 
 /** A binary that proves the package is there on systems without dpkg (e.g. a non-Debian dev box). */
-const PROBE_BINARY = { 'redis-server': 'redis-server', chromium: 'chromium' };
+const PROBE_BINARY = {
+  'redis-server': 'redis-server',
+  chromium: 'chromium',
+  latexmk: 'latexmk',
+  bubblewrap: 'bwrap',
+  'poppler-utils': 'pdftotext',
+};
 
 function hasCommand(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;

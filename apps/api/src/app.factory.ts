@@ -5,6 +5,7 @@ import express from 'express';
 import type { IncomingMessage } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { COMPILE_BODY_MAX_BYTES } from '@eps/contracts';
 import { bodyErrorHandler, JSON_BODY_LIMIT, mountSpa, securityHeaders } from './common/http-middleware';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { AppModule } from './app.module';
@@ -50,6 +51,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(securityHeaders());
   app.use(cookieParser());
+  // A compile carries its images (assets) in the JSON body; every other route keeps the 1 MB limit.
+  app.use('/api/compile', express.json({ limit: COMPILE_BODY_MAX_BYTES }));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(bodyErrorHandler(logger));
   mountSpa(app.getHttpAdapter().getInstance(), config.webDistDir, logger);

@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { AccessCodesModule } from './modules/access-codes/access-codes.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CompileModule } from './modules/compile/compile.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
@@ -30,6 +31,7 @@ export class AppModule {
         PreferencesModule,
         AdminModule,
         HealthModule,
+        CompileModule,
       ],
       providers: [BootSeedService],
     };

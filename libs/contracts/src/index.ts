@@ -5,3 +5,4 @@ export * from './tools';
 export * from './admin';
 export * from './queues';
 export * from './health';
+export * from './compile';

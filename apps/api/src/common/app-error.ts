@@ -24,8 +24,12 @@ export const CommonErrors = {
   validation: (message: string, details: ErrorDetail[]) =>
     new AppError(400, 'VALIDATION_FAILED', message, details),
   invalidJson: () => new AppError(400, 'INVALID_JSON', 'Request body is not valid JSON.'),
-  bodyTooLarge: () =>
-    new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (the limit is 1 MB).'),
+  bodyTooLarge: (limitBytes = 1024 * 1024) =>
+    new AppError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The request body is too large (the limit is ${Math.round(limitBytes / (1024 * 1024))} MB).`,
+    ),
   rateLimited: () =>
     new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
   internal: () =>

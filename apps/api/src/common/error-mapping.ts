@@ -35,9 +35,9 @@ export function mapError(err: unknown): MappedError {
     return { status, body: { error: message, code }, unexpected: status >= 500 };
   }
   // Errors from Express middleware (body-parser) carry a status and a type; they are client mistakes.
-  const typed = err as { type?: string; status?: number } | null;
+  const typed = err as { type?: string; status?: number; limit?: number } | null;
   if (typed?.type === 'entity.parse.failed') return fromAppError(CommonErrors.invalidJson());
-  if (typed?.type === 'entity.too.large') return fromAppError(CommonErrors.bodyTooLarge());
+  if (typed?.type === 'entity.too.large') return fromAppError(CommonErrors.bodyTooLarge(typed.limit));
   if (typeof typed?.status === 'number' && typed.status >= 400 && typed.status < 500) {
     const [code, message] = HTTP_CODES[typed.status] ?? ['BAD_REQUEST', 'The request is not valid.'];
     return { status: typed.status, body: { error: message, code }, unexpected: false };

@@ -76,6 +76,21 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
     description: 'Attempts per minute on login, register, guest-login, forgot/reset password (default 10).',
   },
   {
+    name: 'RATE_LIMIT_COMPILE_PER_MINUTE',
+    required: false,
+    description: 'LaTeX compiles and plot runs per user per minute (default 60).',
+  },
+  {
+    name: 'COMPILE_CACHE_MB',
+    required: false,
+    description: 'Size bound of the compile cache in Postgres (PDFs and plots by content hash; default 256).',
+  },
+  {
+    name: 'COMPILE_WAIT_SECONDS',
+    required: false,
+    description: 'How long a compile or plot request waits for its job, queueing included (default 120).',
+  },
+  {
     name: 'WEB_DIST_DIR',
     required: false,
     description: 'Directory of the built SPA (default apps/web/dist).',
@@ -134,6 +149,9 @@ const EnvSchema = z
     ADMIN_FULL_NAME: optionalText,
     TEACHER_ACCESS_CODES: optionalText,
     RATE_LIMIT_AUTH_PER_MINUTE: intFrom('RATE_LIMIT_AUTH_PER_MINUTE', 10, 1, 100000),
+    RATE_LIMIT_COMPILE_PER_MINUTE: intFrom('RATE_LIMIT_COMPILE_PER_MINUTE', 60, 1, 100000),
+    COMPILE_CACHE_MB: intFrom('COMPILE_CACHE_MB', 256, 1, 1024 * 1024),
+    COMPILE_WAIT_SECONDS: intFrom('COMPILE_WAIT_SECONDS', 120, 5, 3600),
     WEB_DIST_DIR: optionalText,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -168,6 +186,9 @@ export interface AppConfig {
   admin?: { email: string; password: string; fullName: string };
   teacherAccessCodes: string[];
   rateLimitAuthPerMinute: number;
+  rateLimitCompilePerMinute: number;
+  compileCacheBytes: number;
+  compileWaitMs: number;
   webDistDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -212,6 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((c) => c.trim())
       .filter(Boolean),
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitCompilePerMinute: e.RATE_LIMIT_COMPILE_PER_MINUTE,
+    compileCacheBytes: e.COMPILE_CACHE_MB * 1024 * 1024,
+    compileWaitMs: e.COMPILE_WAIT_SECONDS * 1000,
     // From apps/api/{src,dist}/config this resolves to apps/web/dist.
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist')),
     logLevel: e.LOG_LEVEL,

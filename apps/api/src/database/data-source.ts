@@ -1,9 +1,10 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { InitialSchema1732300000000 } from './migrations/1732300000000-initial-schema';
+import { CompileArtifacts1732400000000 } from './migrations/1732400000000-compile-artifacts';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
-export const MIGRATIONS = [InitialSchema1732300000000];
+export const MIGRATIONS = [InitialSchema1732300000000, CompileArtifacts1732400000000];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {

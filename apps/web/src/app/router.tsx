@@ -6,9 +6,11 @@ import { HomePage } from '@/features/home';
 import { LandingPage } from '@/features/landing';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsPage } from '@/features/legal';
 import { ProfilePage } from '@/features/profile';
+import { LatexEditorPage, PlotGeneratorPage } from './lazy-pages';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedLayout } from './ProtectedLayout';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
+import { RouteLoadError } from './RouteLoadError';
 import { SessionBootstrap } from './SessionBootstrap';
 
 /** Route table of spec section 2. Public routes first, then everything behind the protected layout. */
@@ -45,6 +47,8 @@ export function createAppRouter() {
             { path: '/home', element: <HomePage /> },
             { path: '/profile', element: <ProfilePage /> },
             { path: '/cookie-policy', element: <CookiePolicyPage /> },
+            { path: '/latex-editor', element: <LatexEditorPage />, errorElement: <RouteLoadError /> },
+            { path: '/plot-generator', element: <PlotGeneratorPage />, errorElement: <RouteLoadError /> },
             ...planned(false),
           ],
         },

@@ -1,11 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
+import { api, apiSerializableCheck } from '@/lib/api';
 import { sessionSlice } from '@/lib/session';
 
 export function createStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: apiSerializableCheck }).concat(api.middleware),
   });
 }
 

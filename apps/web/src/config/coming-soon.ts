@@ -16,11 +16,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
     summary: 'Choose a course and topic and get focused practice.',
   },
   {
-    path: '/plot-generator',
-    title: 'Plot Generator',
-    summary: 'Run Python plotting code safely and download the image.',
-  },
-  {
     path: '/chatbox',
     title: 'AI Chatbox',
     summary: 'Ask study questions and get worked answers with maths.',
@@ -46,7 +41,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
     summary: 'Review questions that users uploaded.',
   },
   { path: '/pending-questions/:id', title: 'Pending Question', summary: 'Review one uploaded question.' },
-  { path: '/latex-editor', title: 'LaTeX Editor', summary: 'Write LaTeX and compile it to a PDF.' },
   { path: '/google-drive', title: 'Math Papers', summary: 'A drive of maths papers and worked solutions.' },
   { path: '/past-papers', title: 'Past Papers', summary: 'Practise with past papers and mark schemes.' },
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },

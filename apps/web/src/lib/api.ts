@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
+import { isPlain, type SerializedError } from '@reduxjs/toolkit';
 import { ZApiErrorSchema } from '@eps/contracts';
 
 /**
@@ -13,6 +13,15 @@ export const api = createApi({
   tagTypes: ['Session', 'Profile', 'SidebarPreferences', 'AccessCodes'],
   endpoints: () => ({}),
 });
+
+/**
+ * The store's serializable check, for configureStore's `getDefaultMiddleware`. Compiled PDFs arrive as
+ * Blobs and stay in the API cache as such: a Blob is immutable, and copying megabytes into plain data
+ * would only cost memory, so a Blob counts as serializable here.
+ */
+export const apiSerializableCheck = {
+  isSerializable: (value: unknown) => isPlain(value) || value instanceof Blob,
+};
 
 /** The server's readable message of a failed call, or `fallback` when there is no response body to read. */
 export function apiErrorMessage(

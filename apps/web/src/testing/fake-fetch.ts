@@ -46,9 +46,18 @@ export interface RecordedCall {
   url: string;
   body: unknown;
 }
+/** A JSON `body`, or a raw `text` body (a PDF, a plain-text error) with its `contentType`. */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  text?: string;
+  contentType?: string;
+}
+/** Answers one call; `headers` are the request's headers (such as x-job-id). */
 export type FetchHandler = (
   call: RecordedCall,
-) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+  headers: { get(name: string): string | null },
+) => FakeAnswer | Promise<FakeAnswer>;
 
 /** Installs a fake fetch answering from `handler`; returns the list of calls made. */
 export function installFetch(handler: FetchHandler): RecordedCall[] {
@@ -59,15 +68,17 @@ export function installFetch(handler: FetchHandler): RecordedCall[] {
     const body = typeof request.body === 'string' ? JSON.parse(request.body) : request.body;
     const call = { method: request.method, url: request.url.replace(/^.*?\/api\//, '/api/'), body };
     calls.push(call);
-    const answer = await handler(call);
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const answer = await handler(call, request.headers);
+    const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+    const contentType = answer.contentType ?? (answer.text === undefined ? 'application/json' : 'text/plain');
     const response = {
       status: answer.status,
       ok: answer.status >= 200 && answer.status < 300,
-      headers: new MiniHeaders({ 'content-type': 'application/json' }),
+      headers: new MiniHeaders({ 'content-type': contentType }),
       clone: () => response,
       text: async () => text,
       json: async () => JSON.parse(text),
+      blob: async () => new Blob([text], { type: contentType }),
     };
     return response;
   };

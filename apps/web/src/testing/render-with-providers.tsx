@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { User } from '@eps/contracts';
-import { api } from '@/lib/api';
+import { api, apiSerializableCheck } from '@/lib/api';
 import { sessionSlice } from '@/lib/session';
 
 export const TEST_USER: User = {
@@ -39,7 +39,8 @@ export const FRESH_SESSION = { user: null, loading: true } as const;
 export function createTestStore(session: { user: User | null; loading?: boolean }) {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: apiSerializableCheck }).concat(api.middleware),
     preloadedState: {
       session: {
         loading: session.loading ?? false,

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { HealthResponse } from '@eps/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { REDIS } from '../../redis/redis.module';
+import { countLiveWorkers } from '../../redis/worker-heartbeats';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -38,7 +39,7 @@ export class HealthService {
         this.redis.ping().then(() => 'up' as const),
         'down' as const,
       ),
-      within(this.countWorkers(), 0),
+      within(countLiveWorkers(this.redis, this.config.redisPrefix), 0),
     ]);
     return {
       status: database === 'up' && redis === 'up' ? 'ok' : 'degraded',
@@ -46,23 +47,5 @@ export class HealthService {
       redis,
       compileWorkers,
     };
-  }
-
-  /** Workers refresh a heartbeat key with a short TTL, so live workers = keys under the prefix (SCAN, never KEYS). */
-  private async countWorkers(): Promise<number> {
-    let cursor = '0';
-    let count = 0;
-    do {
-      const [next, keys] = await this.redis.scan(
-        cursor,
-        'MATCH',
-        `${this.config.redisPrefix}:workers:*`,
-        'COUNT',
-        200,
-      );
-      cursor = next;
-      count += keys.length;
-    } while (cursor !== '0');
-    return count;
   }
 }

@@ -1,0 +1,91 @@
+import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Queue, QueueEvents } from 'bullmq';
+import Redis from 'ioredis';
+import { COMPILE_QUEUE, type JobKind } from '@eps/contracts';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { REDIS } from '../../redis/redis.module';
+import { countLiveWorkers } from '../../redis/worker-heartbeats';
+import { CompileErrors } from './compile.errors';
+
+export interface JobProgress {
+  message: string;
+  percent?: number;
+}
+
+export interface JobListener {
+  onStarted(): void;
+  onProgress(progress: JobProgress): void;
+}
+
+/**
+ * The producer side of the compile queue: adds a job, follows its events and waits for its answer.
+ * A job whose worker dies is moved back to the queue by BullMQ (stalled-job check) and finished by
+ * another worker; the waiting request still gets exactly that one answer.
+ */
+@Injectable()
+export class CompileQueueService implements OnModuleInit, OnApplicationShutdown {
+  private queue!: Queue;
+  private events!: QueueEvents;
+  private readonly listeners = new Map<string, JobListener>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const connection = { url: this.config.redisUrl, maxRetriesPerRequest: null };
+    this.queue = new Queue(COMPILE_QUEUE, { connection, prefix: this.config.redisPrefix });
+    this.events = new QueueEvents(COMPILE_QUEUE, { connection, prefix: this.config.redisPrefix });
+    this.events.on('active', ({ jobId }) => this.listeners.get(jobId)?.onStarted());
+    this.events.on('progress', ({ jobId, data }) => {
+      if (data && typeof data === 'object' && 'message' in data)
+        this.listeners.get(jobId)?.onProgress(data as JobProgress);
+    });
+    await this.events.waitUntilReady();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([this.events?.close(), this.queue?.close()]);
+  }
+
+  async hasLiveWorker(): Promise<boolean> {
+    return (await countLiveWorkers(this.redis, this.config.redisPrefix)) > 0;
+  }
+
+  /** Adds the job and waits for its return value (COMPILE_WAIT_SECONDS at most). */
+  async run<TResult>(kind: JobKind, jobId: string, data: object, listener: JobListener): Promise<TResult> {
+    this.listeners.set(jobId, listener);
+    try {
+      const job = await this.queue.add(kind, data, {
+        jobId,
+        attempts: 2,
+        backoff: { type: 'fixed', delay: 500 },
+        removeOnComplete: { age: 600 },
+        removeOnFail: { age: 3600 },
+      });
+      try {
+        return (await job.waitUntilFinished(this.events, this.config.compileWaitMs)) as TResult;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        if (/timed out before finishing/.test(message)) {
+          await job.remove().catch(() => undefined); // still waiting: nobody will read its answer
+          throw CompileErrors.timedOut(Math.round(this.config.compileWaitMs / 1000));
+        }
+        throw CompileErrors.workerFailed(message);
+      }
+    } finally {
+      this.listeners.delete(jobId);
+    }
+  }
+
+  /** The artifact a worker left for a finished job; read once, then deleted. */
+  async takeArtifact(resultKey: string): Promise<Buffer> {
+    const [[, body]] = (await this.redis.multi().getBuffer(resultKey).del(resultKey).exec()) as [
+      [Error | null, Buffer | null],
+      [Error | null, number],
+    ];
+    if (!body) throw CompileErrors.workerFailed('its result expired before it could be read');
+    return body;
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { ArtifactCacheRepository } from './artifact-cache.repository';
+import { CompileQueueService } from './compile-queue.service';
+import { CompileRateLimitGuard } from './compile-rate-limit.guard';
+import { CompileController } from './compile.controller';
+import { CompileService } from './compile.service';
+import { JobEventsService } from './job-events.service';
+import { JobsController } from './jobs.controller';
+
+/** The compile service's API side: the queue producer, the cache and the progress stream. */
+@Module({
+  controllers: [CompileController, JobsController],
+  providers: [
+    ArtifactCacheRepository,
+    CompileQueueService,
+    JobEventsService,
+    CompileService,
+    CompileRateLimitGuard,
+  ],
+})
+export class CompileModule {}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import {
+  formatLatexErrors,
+  type CompileJobData,
+  type CompileJobResult,
+  type CompileRequest,
+  type JobKind,
+  type PlotJobData,
+  type PlotJobResult,
+  type PlotRequest,
+} from '@eps/contracts';
+import { ArtifactCacheRepository } from './artifact-cache.repository';
+import { CompileErrors, LatexCompileFailure } from './compile.errors';
+import { CompileQueueService } from './compile-queue.service';
+import { JobEventsService } from './job-events.service';
+
+/** Bumped when the worker's output for the same input changes (TeX setup, plot preparation). */
+const CACHE_VERSION = 'v1';
+
+function contentKey(kind: JobKind, ...parts: string[]): string {
+  const hash = createHash('sha256').update(`${CACHE_VERSION}:${kind}`);
+  for (const part of parts) hash.update('\0').update(part);
+  return `${kind}:${hash.digest('hex')}`;
+}
+
+/**
+ * POST /api/compile and /api/python-image-generator: answer from the content-hash cache when the same
+ * input was compiled before, else put a job on the compile queue, report its progress and wait.
+ */
+@Injectable()
+export class CompileService {
+  constructor(
+    private readonly cache: ArtifactCacheRepository,
+    private readonly queue: CompileQueueService,
+    private readonly events: JobEventsService,
+  ) {}
+
+  /** The PDF, or a LatexCompileFailure whose text names the first error and its line. */
+  async compile(ownerId: string, body: CompileRequest, requestedJobId?: string): Promise<Buffer> {
+    const assets = [...(body.assets ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    const key = contentKey('compile', body.latexCode, ...assets.flatMap((a) => [a.name, a.base64]));
+    const data: CompileJobData = { ownerId, latexCode: body.latexCode, assets };
+    const result = await this.produce<CompileJobResult>('compile', key, ownerId, data, requestedJobId);
+    if (result.kind === 'cached') return result.artifact;
+    if (!result.value.ok) {
+      result.publish('failed', 'LaTeX reported errors');
+      throw new LatexCompileFailure(formatLatexErrors(result.value.errors));
+    }
+    return this.finish(key, 'pdf', result.value.resultKey, result.publish);
+  }
+
+  /** The PNG, or a 422 with the script's error. */
+  async plot(ownerId: string, body: PlotRequest, requestedJobId?: string): Promise<Buffer> {
+    const key = contentKey('plot', body.code);
+    const data: PlotJobData = { ownerId, code: body.code };
+    const result = await this.produce<PlotJobResult>('plot', key, ownerId, data, requestedJobId);
+    if (result.kind === 'cached') return result.artifact;
+    if (!result.value.ok) {
+      result.publish('failed', result.value.error);
+      throw CompileErrors.plotFailed(result.value.error);
+    }
+    return this.finish(key, 'png', result.value.resultKey, result.publish);
+  }
+
+  private async produce<T>(
+    kind: JobKind,
+    key: string,
+    ownerId: string,
+    data: CompileJobData | PlotJobData,
+    requestedJobId: string | undefined,
+  ) {
+    const jobId = await this.events.claim(requestedJobId, ownerId);
+    const publish = this.events.publisher(jobId, kind);
+    const cached = await this.cache.get(key);
+    if (cached) {
+      publish('cached', 'Answered from the cache (this exact input was compiled before)', 100);
+      publish('completed', 'Done', 100);
+      return { kind: 'cached' as const, artifact: cached };
+    }
+    if (!(await this.queue.hasLiveWorker())) {
+      publish('failed', 'No compile worker is running');
+      throw CompileErrors.noWorker();
+    }
+    publish('queued', 'Waiting for a free compile worker', 0);
+    try {
+      const value = await this.queue.run<T>(kind, jobId, data, {
+        onStarted: () => publish('started', 'A compile worker took the job', 2),
+        onProgress: (p) => publish('running', p.message, p.percent),
+      });
+      return { kind: 'ran' as const, value, publish };
+    } catch (err) {
+      publish('failed', err instanceof Error ? err.message : 'The job failed');
+      throw err;
+    }
+  }
+
+  private async finish(
+    key: string,
+    kind: 'pdf' | 'png',
+    resultKey: string,
+    publish: ReturnType<JobEventsService['publisher']>,
+  ): Promise<Buffer> {
+    const artifact = await this.queue.takeArtifact(resultKey);
+    await this.cache.put(key, kind, artifact);
+    publish('completed', 'Done', 100);
+    return artifact;
+  }
+}

@@ -1,0 +1,66 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { isFinalStage, ZJobIdSchema, type JobEvent } from '@eps/contracts';
+import type { AuthContext } from '../auth/auth.types';
+import { CurrentAuth } from '../auth/decorators';
+import { CompileErrors } from './compile.errors';
+import { JobEventsService } from './job-events.service';
+
+/** A client opens the stream just before it sends the request, so the job may not exist yet. */
+const OWNER_WAIT_MS = 10_000;
+const OWNER_POLL_MS = 200;
+const KEEPALIVE_MS = 15_000;
+
+/** GET /api/jobs/:id/events: a job's real progress as server-sent events, for its owner only. */
+@Controller('jobs')
+export class JobsController {
+  constructor(private readonly events: JobEventsService) {}
+
+  @Get(':id/events')
+  async stream(
+    @CurrentAuth() auth: AuthContext,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (!ZJobIdSchema.safeParse(id).success) throw CompileErrors.badJobId();
+    const jobId = id.toLowerCase();
+    if ((await this.waitForOwner(jobId, req)) !== auth.user.id) throw CompileErrors.jobNotFound();
+
+    res.status(200).set({
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    let closed = false;
+    const send = (event: JobEvent) => {
+      if (closed) return;
+      res.write(`data: ${JSON.stringify(event)}\n\n`);
+      if (isFinalStage(event.stage)) close();
+    };
+    // Subscribe first, then replay the last event: nothing published in between is lost.
+    const unsubscribe = await this.events.subscribe(jobId, send);
+    const keepalive = setInterval(() => res.write(': keep-alive\n\n'), KEEPALIVE_MS);
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(keepalive);
+      unsubscribe();
+      res.end();
+    };
+    req.on('close', close);
+    const last = await this.events.lastEvent(jobId);
+    if (last) send(last);
+  }
+
+  private async waitForOwner(jobId: string, req: Request): Promise<string | null> {
+    const deadline = Date.now() + OWNER_WAIT_MS;
+    for (;;) {
+      const owner = await this.events.ownerOf(jobId);
+      if (owner || Date.now() >= deadline || req.destroyed) return owner;
+      await new Promise((r) => setTimeout(r, OWNER_POLL_MS));
+    }
+  }
+}

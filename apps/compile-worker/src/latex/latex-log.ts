@@ -1,0 +1,77 @@
+import type { LatexError } from '@eps/contracts';
+
+const MAX_ERRORS = 10;
+const MAX_MESSAGE = 240;
+
+/** `./main.tex:12: Undefined control sequence.` (pdflatex -file-line-error, max_print_line=1000). */
+const FILE_LINE_ERROR = /^(.*?\.(?:tex|sty|cls|def|ltx|bbl|aux|toc)):(\d+): (.*)$/;
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE - 1)}…` : flat;
+}
+
+/** The `l.12 \foo` context line TeX prints after an error, shortened to the offending token's end. */
+function contextAfter(lines: string[], from: number): string {
+  for (let i = from + 1; i < Math.min(lines.length, from + 12); i++) {
+    const m = /^l\.\d+ (.*)$/.exec(lines[i]!);
+    if (m) return m[1]!.trim().slice(-60);
+  }
+  return '';
+}
+
+/** Follow-on lines TeX prints after the real error; they name no cause of their own. */
+const AFTERMATH = /^(==> Fatal error occurred|Emergency stop|Fatal error occurred)/;
+
+function isMainFile(file: string): boolean {
+  return file === 'main.tex' || file === './main.tex' || file === '/work/main.tex';
+}
+
+/**
+ * The errors of a pdflatex log, first one first, each with its line in main.tex when TeX says so. An
+ * error inside a package names that file instead of pretending a line of the user's document.
+ */
+export function parseLatexLog(log: string): LatexError[] {
+  const lines = log.split(/\r?\n/);
+  const errors: LatexError[] = [];
+  for (let i = 0; i < lines.length && errors.length < MAX_ERRORS; i++) {
+    const line = lines[i]!;
+    const fileLine = FILE_LINE_ERROR.exec(line);
+    if (fileLine) {
+      const [, file, lineNo, message] = fileLine;
+      if (AFTERMATH.test(message!.trim())) continue;
+      const context = contextAfter(lines, i);
+      const text = context && !message!.includes(context) ? `${message} ${context}` : message!;
+      if (isMainFile(file!)) errors.push({ line: Number(lineNo), message: clip(text) });
+      else errors.push({ line: null, message: clip(`${file!.split('/').pop()} line ${lineNo}: ${text}`) });
+      continue;
+    }
+    if (line.startsWith('! ') && !AFTERMATH.test(line.slice(2).trim()))
+      errors.push({ line: null, message: clip(line.slice(2)) });
+    else if (line.startsWith('*** (job aborted'))
+      errors.push({ line: null, message: clip(line.replace(/^\*+ /, '')) });
+  }
+  return dedupe(errors);
+}
+
+function dedupe(errors: LatexError[]): LatexError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.line}|${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** `Output written on main.pdf (3 pages, 41234 bytes).` */
+export function pageCountOf(log: string): number {
+  const m = /Output written on [^(]*\((\d+) pages?/.exec(log);
+  return m ? Number(m[1]) : 0;
+}
+
+/** latexmk announces each pdflatex run as `Run number N of rule 'pdflatex'`. */
+export function passNumberOf(line: string): number | null {
+  const m = /^Run number (\d+) of rule '(?:pdf)?latex'/.exec(line.trim());
+  return m ? Number(m[1]) : null;
+}

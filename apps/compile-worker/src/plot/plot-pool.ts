@@ -1,0 +1,150 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from '../logger';
+import { killSandbox, makeJobDir, spawnSandbox } from '../sandbox/sandbox';
+import type { SandboxUsers } from '../sandbox/sandbox-users';
+import { awaitSandbox, type SandboxOutcome } from '../sandbox/run';
+
+/** The runner script shipped with the worker (apps/compile-worker/sandbox), mounted read-only. */
+export const PLOT_RUNNER = path.resolve(__dirname, '../../sandbox/plot_runner.py');
+const RUNNER_MOUNT = '/opt/eps/plot_runner.py';
+const PYTHON = '/usr/bin/python3';
+
+/** Limits of the user's code (the runner applies them after its own warm-up). */
+export const PLOT_LIMITS = {
+  cpuSeconds: 15,
+  memoryBytes: 1024 * 1024 * 1024,
+  fileBytes: 16 * 1024 * 1024,
+  processes: 32,
+};
+/** Warm-up (interpreter, numpy, matplotlib) may take this long on a busy machine. */
+const STARTUP_ALLOWANCE_MS = 30_000;
+
+const PLOT_ENV: Record<string, string> = {
+  PATH: '/usr/bin',
+  HOME: '/work',
+  MPLCONFIGDIR: '/tmp/matplotlib',
+  MPLBACKEND: 'Agg',
+  OPENBLAS_NUM_THREADS: '1',
+  OMP_NUM_THREADS: '1',
+  PYTHONDONTWRITEBYTECODE: '1',
+  PYTHONHASHSEED: '0',
+};
+
+export interface PlotRun {
+  dir: string;
+  outcome: SandboxOutcome;
+  /** false: the sandbox died during its warm-up (an infrastructure problem, not the script's fault). */
+  ready: boolean;
+}
+
+interface WarmSandbox {
+  child: ChildProcess;
+  dir: string;
+  /** Resolves when the runner has loaded matplotlib and waits for a script. */
+  ready: Promise<void>;
+  /** Watched from the start, so a sandbox that dies while idle is noticed with its stderr. */
+  outcome: Promise<SandboxOutcome>;
+}
+
+/**
+ * Sandboxes started ahead of time, each with Python, numpy and matplotlib already loaded, waiting for
+ * a script on stdin. A sandbox serves exactly one job and is thrown away with its directory, so no
+ * job ever sees another's files; a fresh one is started in its place at once.
+ */
+export class PlotSandboxPool {
+  private readonly ready: WarmSandbox[] = [];
+  private readonly root: string;
+  private next = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly options: { workDir: string; size: number; timeoutMs: number; users: SandboxUsers },
+    private readonly log: Logger,
+  ) {
+    this.root = path.join(options.workDir, `plots-${process.pid}`);
+    fs.rmSync(this.root, { recursive: true, force: true });
+    fs.mkdirSync(this.root, { recursive: true, mode: 0o711 });
+    fs.chmodSync(this.root, 0o711);
+  }
+
+  start(): void {
+    while (this.ready.length < this.options.size) this.ready.push(this.spawnWarm());
+  }
+
+  /** Runs the (prepared) script in a warm sandbox; the caller reads plot.png from `dir`, then calls done(). */
+  async run(code: string): Promise<PlotRun & { done: () => void }> {
+    const sandbox = this.ready.shift() ?? this.spawnWarm();
+    if (!this.stopped) this.ready.push(this.spawnWarm());
+    // The user's wall-clock limit starts once the warm-up is over; the warm-up has its own allowance.
+    let timedOut = false;
+    const kill = () => {
+      timedOut = true;
+      killSandbox(sandbox.child);
+    };
+    let timer = setTimeout(kill, STARTUP_ALLOWANCE_MS + this.options.timeoutMs);
+    const ready = await Promise.race([sandbox.ready.then(() => true), sandbox.outcome.then(() => false)]);
+    if (ready) {
+      clearTimeout(timer);
+      timer = setTimeout(kill, this.options.timeoutMs);
+      sandbox.child.stdin?.end(code);
+    }
+    const outcome = await sandbox.outcome;
+    clearTimeout(timer);
+    return {
+      dir: sandbox.dir,
+      outcome: { ...outcome, timedOut: outcome.timedOut || timedOut },
+      ready,
+      done: () => this.discard(sandbox),
+    };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const sandbox of this.ready.splice(0)) this.discard(sandbox);
+    fs.rmSync(this.root, { recursive: true, force: true });
+  }
+
+  private spawnWarm(): WarmSandbox {
+    const dir = path.join(this.root, `job-${++this.next}`);
+    const user = this.options.users.acquire();
+    makeJobDir(dir, user);
+    const { cpuSeconds, memoryBytes, fileBytes } = PLOT_LIMITS;
+    const child = spawnSandbox({
+      workDir: dir,
+      command: [PYTHON, '-I', RUNNER_MOUNT, String(cpuSeconds), String(memoryBytes), String(fileBytes)],
+      env: PLOT_ENV,
+      // The warm-up needs more address space than the user's code gets; the runner lowers it afterwards.
+      limits: { ...PLOT_LIMITS, cpuSeconds: 120, memoryBytes: 4 * PLOT_LIMITS.memoryBytes },
+      readOnly: { [PLOT_RUNNER]: RUNNER_MOUNT },
+      user,
+    });
+    child.stdin?.on('error', () => undefined);
+    const ready = new Promise<void>((resolve) => {
+      const onData = (chunk: Buffer) => {
+        if (!chunk.toString('utf8').includes('ready')) return;
+        child.stdout?.off('data', onData);
+        resolve();
+      };
+      child.stdout?.on('data', onData);
+    });
+    const outcome = awaitSandbox(child, { maxOutputBytes: 64 * 1024 }).catch(
+      (err: Error): SandboxOutcome => ({
+        code: null,
+        signal: null,
+        timedOut: false,
+        stdout: '',
+        stderr: err.message,
+        ms: 0,
+      }),
+    );
+    void outcome.then(() => this.options.users.release(user));
+    return { child, dir, ready, outcome };
+  }
+
+  private discard(sandbox: WarmSandbox): void {
+    killSandbox(sandbox.child);
+    fs.rmSync(sandbox.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,1 @@
+export { CodeEditor, type CodeEditorHandle, type CodeEditorProps } from './CodeEditor';

@@ -1,0 +1,1 @@
+export { JobStatus, type JobStatusProps } from './JobStatus';

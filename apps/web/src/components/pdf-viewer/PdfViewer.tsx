@@ -1,0 +1,132 @@
+import { ActionIcon, Alert, Box, Center, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PdfPage } from './PdfPage';
+import classes from './pdf-viewer.module.css';
+import { usePdfDocument, type PdfSource } from './use-pdf-document';
+
+export const MIN_ZOOM = 0.5;
+export const MAX_ZOOM = 3;
+const ZOOM_STEP = 0.1;
+const clampZoom = (z: number) => Math.round(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z)) * 10) / 10;
+
+/** The width inside the element's scrollbar, so fitted pages never need a sideways scroll. */
+function useClientWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+export interface PdfViewerProps {
+  /** The PDF to show; null shows `emptyText`. A new file replaces the old one only once it has loaded. */
+  file: PdfSource | null;
+  /** CSS height of the whole viewer, toolbar included (the notes viewer is 1500 px, slides 600 px). */
+  height: number | string;
+  /** Accessible name of the viewer, such as 'Compiled PDF'. */
+  label?: string;
+  /** What to show before there is a PDF. */
+  emptyText?: ReactNode;
+}
+
+/**
+ * A PDF viewer on pdf.js: every page rendered to fit the viewer's width (re-fitted when it resizes),
+ * zoom from 50 % to 300 % of that, a page count, and selectable text. Pages render lazily as they
+ * scroll into view.
+ */
+export function PdfViewer({ file, height, label = 'PDF preview', emptyText }: PdfViewerProps) {
+  const { doc, pageSizes, loading, error } = usePdfDocument(file);
+  const [zoom, setZoom] = useState(1);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const scrollerWidth = useClientWidth(scroller);
+
+  const widest = Math.max(0, ...pageSizes.map((p) => p.width));
+  // The pages' padding is var(--mantine-spacing-sm) (12 px) on each side.
+  const fitScale = widest > 0 && scrollerWidth > 0 ? Math.max(0.1, (scrollerWidth - 24) / widest) : 0;
+  const scale = fitScale * zoom;
+  const pageCount = doc?.numPages ?? 0;
+
+  return (
+    <section className={classes.viewer} style={{ height }} aria-label={label}>
+      <Group className={classes.toolbar} justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Text size="sm" c="dimmed" aria-live="polite" truncate>
+            {pageCount > 0 ? `${pageCount} ${pageCount === 1 ? 'page' : 'pages'}` : 'No PDF yet'}
+          </Text>
+          {loading && doc && <Loader size="xs" aria-label="Loading the new PDF" />}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Zoom out">
+            <ActionIcon
+              variant="subtle"
+              aria-label="Zoom out"
+              disabled={!doc || zoom <= MIN_ZOOM}
+              onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
+            >
+              <IconZoomOut size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Fit to width">
+            <UnstyledButton
+              aria-label={`Zoom ${Math.round(zoom * 100)}%, reset to fit width`}
+              disabled={!doc}
+              onClick={() => setZoom(1)}
+            >
+              <Text size="sm" w={48} ta="center">
+                {Math.round(zoom * 100)}%
+              </Text>
+            </UnstyledButton>
+          </Tooltip>
+          <Tooltip label="Zoom in">
+            <ActionIcon
+              variant="subtle"
+              aria-label="Zoom in"
+              disabled={!doc || zoom >= MAX_ZOOM}
+              onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
+            >
+              <IconZoomIn size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <div ref={setScroller} className={classes.scroller} tabIndex={doc ? 0 : undefined}>
+        {error && (
+          <Alert color="red" m="sm" role="alert">
+            {error}
+          </Alert>
+        )}
+        {doc && scale > 0 ? (
+          <div className={classes.pages}>
+            {pageSizes.map((size, i) => (
+              <PdfPage
+                key={i + 1}
+                doc={doc}
+                pageNumber={i + 1}
+                size={size}
+                scale={scale}
+                scrollRoot={scroller}
+              />
+            ))}
+          </div>
+        ) : (
+          !error && (
+            <Center h="100%" p="md">
+              {loading ? (
+                <Loader aria-label="Loading the PDF" />
+              ) : (
+                <Box ta="center" c="dimmed">
+                  {emptyText ?? 'No PDF to show.'}
+                </Box>
+              )}
+            </Center>
+          )
+        )}
+      </div>
+    </section>
+  );
+}

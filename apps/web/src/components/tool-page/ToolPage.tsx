@@ -1,0 +1,40 @@
+import { Box, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './tool-page.module.css';
+
+export interface ToolPageProps {
+  title: string;
+  description: string;
+  /** The page's main buttons, beside the title on wide screens and under it on a phone. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a full-width tool page (editors, generators): a title row with actions, then the tool. */
+export function ToolPage({ title, description, actions, children }: ToolPageProps) {
+  return (
+    <Box className={classes.page}>
+      <Group justify="space-between" align="flex-end" gap="sm" mb="sm">
+        <Box miw={0}>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        </Box>
+        {actions && (
+          <Group gap="xs" wrap="wrap">
+            {actions}
+          </Group>
+        )}
+      </Group>
+      {children}
+    </Box>
+  );
+}
+
+/** Two panes side by side from the md breakpoint, stacked (first pane on top) below it. */
+export function SplitPanes({ children }: { children: ReactNode }) {
+  return <div className={classes.panes}>{children}</div>;
+}

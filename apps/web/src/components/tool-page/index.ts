@@ -1,0 +1,1 @@
+export { SplitPanes, ToolPage, type ToolPageProps } from './ToolPage';

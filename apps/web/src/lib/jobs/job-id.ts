@@ -1,0 +1,13 @@
+/**
+ * A fresh job id (a version 4 UUID) for following a compile or plot job on /api/jobs/:id/events.
+ * crypto.randomUUID exists only in secure contexts, and a school may serve the app over plain HTTP on
+ * its LAN, so this falls back to crypto.getRandomValues, which every context has.
+ */
+export function newJobId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8] & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
