@@ -1,4 +1,5 @@
-# One image for the API (which also serves the built SPA) and the compile worker.
+# Two images from one build: `runtime` for the API (which also serves the built SPA) and
+# `compile-worker`, which adds TeX Live, Python with matplotlib and bubblewrap.
 # Build:  docker build -t exam-prep-studio .      Run: see docker-compose.yml
 
 FROM node:20-bookworm-slim AS build
@@ -31,8 +32,23 @@ COPY --from=build --chown=node:node /app/apps/api/package.json apps/api/package.
 COPY --from=build --chown=node:node /app/apps/api/dist apps/api/dist
 COPY --from=build --chown=node:node /app/apps/compile-worker/package.json apps/compile-worker/package.json
 COPY --from=build --chown=node:node /app/apps/compile-worker/dist apps/compile-worker/dist
+COPY --from=build --chown=node:node /app/apps/compile-worker/sandbox apps/compile-worker/sandbox
 COPY --from=build --chown=node:node /app/apps/web/dist apps/web/dist
 USER node
 EXPOSE 3000
 # The api service runs migrations first; the compile-worker service overrides the command.
 CMD ["sh", "-c", "node apps/api/dist/cli.js migrate && exec node apps/api/dist/main.js"]
+
+# The worker runs untrusted LaTeX and Python inside bubblewrap. It stays root inside the container so
+# that each sandbox can run as its own unprivileged id (see apps/compile-worker/src/sandbox); the
+# container needs a seccomp profile that allows user namespaces (docker-compose.yml, README).
+FROM runtime AS compile-worker
+USER root
+RUN apt-get update && apt-get install -y --no-install-recommends \
+      texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended texlive-science \
+      texlive-pictures latexmk python3-matplotlib python3-numpy bubblewrap util-linux \
+    && rm -rf /var/lib/apt/lists/*
+CMD ["node", "apps/compile-worker/dist/main.js"]
+
+# Default target: the API image.
+FROM runtime

@@ -4,7 +4,7 @@ const MAX_ERRORS = 10;
 const MAX_MESSAGE = 240;
 
 /** `./main.tex:12: Undefined control sequence.` (pdflatex -file-line-error, max_print_line=1000). */
-const FILE_LINE_ERROR = /^(.*?\.(?:tex|sty|cls|def|ltx|bbl|aux|toc)):(\d+): (.*)$/;
+const FILE_LINE_ERROR = /^([^\s:]*\.[A-Za-z0-9]{1,8}):(\d+): (.*)$/;
 
 function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -1,0 +1,40 @@
+import { pageCountOf, parseLatexLog, passNumberOf } from './latex-log';
+
+const LOG = `This is pdfTeX, Version 3.141592653-2.6-1.40.24 (TeX Live 2022/Debian) (preloaded format=pdflatex)
+(./main.tex
+LaTeX2e <2022-11-01> patch level 1
+./main.tex:5: Undefined control sequence.
+l.5 \\undefinedmacro
+                    here
+./main.tex:5:  ==> Fatal error occurred, no output PDF file produced!
+No pages of output.`;
+
+describe('parseLatexLog', () => {
+  it('names the first error with its line and the offending token, without the aftermath', () => {
+    expect(parseLatexLog(LOG)).toEqual([
+      { line: 5, message: 'Undefined control sequence. \\undefinedmacro' },
+    ]);
+  });
+
+  it('does not pretend a package line is a line of the document', () => {
+    const log = '/usr/share/texlive/texmf-dist/tex/latex/base/size10.clo:12: LaTeX Error: Something broke.';
+    expect(parseLatexLog(log)).toEqual([
+      { line: null, message: 'size10.clo line 12: LaTeX Error: Something broke.' },
+    ]);
+  });
+
+  it('reads errors TeX prints without a file and line', () => {
+    expect(parseLatexLog('! TeX capacity exceeded, sorry [main memory size=5000000].')).toEqual([
+      { line: null, message: 'TeX capacity exceeded, sorry [main memory size=5000000].' },
+    ]);
+  });
+});
+
+describe('log facts', () => {
+  it('reads the page count and latexmk pass numbers', () => {
+    expect(pageCountOf('Output written on main.pdf (12 pages, 81234 bytes).')).toBe(12);
+    expect(pageCountOf('No pages of output.')).toBe(0);
+    expect(passNumberOf("Run number 2 of rule 'pdflatex'")).toBe(2);
+    expect(passNumberOf('Latexmk: applying rule')).toBeNull();
+  });
+});
