@@ -49,6 +49,8 @@ module.exports = {
     {
       displayName: 'integration',
       testEnvironment: 'node',
+      // Real argon2, Postgres and LaTeX share two cores with the other test files running in parallel.
+      testTimeout: 30_000,
       roots: ['<rootDir>/test/integration'],
       testMatch: ['**/*.int-spec.ts'],
       transform: { '^.+\\.ts$': swcNode },

@@ -5,9 +5,25 @@ import { defineConfig } from 'vite';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 
+const CODEMIRROR_CORE =
+  /\/node_modules\/(@codemirror\/(view|state|language|commands|streamparser)|@lezer\/(common|highlight|lr)|style-mod|w3c-keyname|crelt|@marijn\/find-cluster-break)\//;
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src, '@eps/contracts': contracts } },
   server: { proxy: { '/api': process.env.VITE_API_PROXY ?? 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // The editor core that both code-editing tools share gets a chunk named for what it is (Rollup
+        // would name it after any one of its modules). Only node_modules code that the entry never
+        // imports belongs here, or the entry would start loading it. Each tool's language (stex,
+        // Python) stays in that tool's chunk.
+        manualChunks: (id) => (CODEMIRROR_CORE.test(id) ? 'codemirror' : undefined),
+      },
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { Worker } from 'bullmq';
+import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { COMPILE_QUEUE } from '@eps/contracts';
 import type { WorkerConfig } from './config';
@@ -20,6 +21,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sandboxes run as other users and bwrap binds their job directories by path, so the work directory
+ * must be traversable by them (0711: enterable, not listable).
+ */
+function prepareWorkDir(workDir: string, isRoot: boolean): void {
+  fs.mkdirSync(workDir, { recursive: true, mode: 0o711 });
+  if (isRoot) fs.chmodSync(workDir, 0o711);
 }
 
 /**
@@ -51,7 +61,9 @@ export class CompileWorker {
     if (warning) this.log.warn(warning);
 
     const { config } = this;
-    const users = new SandboxUsers(process.getuid?.() === 0, config.sandboxUidBase);
+    const isRoot = process.getuid?.() === 0;
+    prepareWorkDir(config.workDir, isRoot);
+    const users = new SandboxUsers(isRoot, config.sandboxUidBase);
     this.latex = new LatexCompiler(
       { workDir: config.workDir, timeoutMs: config.compileTimeoutMs, users },
       this.log,

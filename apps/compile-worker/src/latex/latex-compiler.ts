@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { CompileAsset, LatexError } from '@eps/contracts';
 import type { Logger } from '../logger';
 import { chownTree, type SandboxUsers } from '../sandbox/sandbox-users';
@@ -79,6 +81,9 @@ export class LatexCompiler {
         onProgress({ message: 'Compiling again without the cached preamble' });
         result = await this.run(workspace.dir, null, user, onProgress);
       }
+      // latexmk remembers a failed run and, given the same files again, repeats its verdict without
+      // running pdflatex (so without a log to read the error from): forget that run.
+      if (!result.ok) fs.rmSync(path.join(workspace.dir, 'main.fdb_latexmk'), { force: true });
       if (result.ok && !format && formatKey && preamble !== null)
         this.formats.scheduleBuild(formatKey, preamble, input.assets);
       return result.ok ? { ...result, warm: workspace.warm || Boolean(format) } : result;
@@ -99,6 +104,8 @@ export class LatexCompiler {
     onProgress: (p: LatexProgress) => void,
   ): Promise<{ ok: true; pdf: Buffer; pages: number; passes: number } | { ok: false; errors: LatexError[] }> {
     let passes = 0;
+    let shipped = 0;
+    const tooLong = new AbortController();
     const outcome = await runTex({
       dir,
       command: [
@@ -111,13 +118,21 @@ export class LatexCompiler {
       readOnly: format ? { [format]: FORMAT_MOUNT } : undefined,
       timeoutMs: this.options.timeoutMs,
       user,
+      signal: tooLong.signal,
       onStdoutLine: (line) => {
+        // The page cap stops a document as soon as one pass ships out more pages than allowed, rather
+        // than letting a 20,000-page document run into the timeout first.
+        shipped += shippedPagesIn(line);
+        if (shipped > MAX_PAGES) tooLong.abort();
         const pass = passNumberOf(line);
         if (pass === null) return;
         passes = pass;
+        shipped = 0;
         onProgress({ message: `LaTeX pass ${pass}`, percent: Math.min(90, pass * 30) });
       },
     });
+    if (tooLong.signal.aborted)
+      return fail(`The document has more than ${MAX_PAGES} pages; at most ${MAX_PAGES} are allowed.`);
     return this.collect(dir, outcome, passes);
   }
 
@@ -132,6 +147,11 @@ export class LatexCompiler {
       const errors = parseLatexLog(log);
       if (outcome.code !== 0 || errors.length > 0) {
         if (errors.length > 0) return { ok: false as const, errors };
+        // Fatal errors before TeX opens its log (a line longer than its buffer) reach only the terminal.
+        const terminal = parseLatexLog(`${outcome.stdout}\n${outcome.stderr}`);
+        if (terminal.length > 0) return { ok: false as const, errors: terminal };
+        if (/^No pages of output\./m.test(log))
+          return fail('LaTeX typeset nothing, so there is no PDF (is the document body empty?).');
         return fail(describeCrash(outcome));
       }
       const pages = pageCountOf(log);
@@ -144,6 +164,11 @@ export class LatexCompiler {
       throw err;
     }
   }
+}
+
+/** pdflatex prints `[12]` (or `[12{pdftex.map}]`) on the terminal as it ships out each page. */
+function shippedPagesIn(line: string): number {
+  return line.match(/\[-?\d+[\]{<\s]/g)?.length ?? 0;
 }
 
 function describeCrash(outcome: SandboxOutcome): string {

@@ -23,6 +23,21 @@ describe('parseLatexLog', () => {
     ]);
   });
 
+  it('takes the line of a missing-file error from the emergency stop that follows it', () => {
+    const log = [
+      "! LaTeX Error: File `/etc/passwd.tex' not found.",
+      '',
+      'Enter file name: ',
+      './main.tex:5: Emergency stop.',
+      'l.5 \\input{/etc/passwd}',
+    ].join('\n');
+    expect(parseLatexLog(log)).toEqual([
+      { line: 5, message: "LaTeX Error: File `/etc/passwd.tex' not found." },
+    ]);
+    const inPackage = log.replace('./main.tex:5:', '/usr/share/texlive/x.sty:9:');
+    expect(parseLatexLog(inPackage)[0]!.line).toBeNull();
+  });
+
   it('reads errors TeX prints without a file and line', () => {
     expect(parseLatexLog('! TeX capacity exceeded, sorry [main memory size=5000000].')).toEqual([
       { line: null, message: 'TeX capacity exceeded, sorry [main memory size=5000000].' },

@@ -20,6 +20,19 @@ function contextAfter(lines: string[], from: number): string {
   return '';
 }
 
+/**
+ * A `! ` error (a LaTeX error, a file not found) has no file:line prefix itself; when TeX stops right
+ * after it, the next `./main.tex:5: Emergency stop.` says where. Only a line of main.tex counts.
+ */
+function mainLineAfter(lines: string[], from: number): number | null {
+  for (let i = from + 1; i < Math.min(lines.length, from + 12); i++) {
+    if (lines[i]!.startsWith('! ')) return null;
+    const m = FILE_LINE_ERROR.exec(lines[i]!);
+    if (m) return isMainFile(m[1]!) ? Number(m[2]) : null;
+  }
+  return null;
+}
+
 /** Follow-on lines TeX prints after the real error; they name no cause of their own. */
 const AFTERMATH = /^(==> Fatal error occurred|Emergency stop|Fatal error occurred)/;
 
@@ -47,7 +60,7 @@ export function parseLatexLog(log: string): LatexError[] {
       continue;
     }
     if (line.startsWith('! ') && !AFTERMATH.test(line.slice(2).trim()))
-      errors.push({ line: null, message: clip(line.slice(2)) });
+      errors.push({ line: mainLineAfter(lines, i), message: clip(line.slice(2)) });
     else if (line.startsWith('*** (job aborted'))
       errors.push({ line: null, message: clip(line.replace(/^\*+ /, '')) });
   }

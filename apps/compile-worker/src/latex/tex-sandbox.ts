@@ -35,6 +35,7 @@ export interface TexRun {
   user?: SandboxUser;
   readOnly?: Record<string, string>;
   onStdoutLine?: (line: string) => void;
+  signal?: AbortSignal;
 }
 
 export function runTex(run: TexRun): Promise<SandboxOutcome> {
@@ -50,6 +51,7 @@ export function runTex(run: TexRun): Promise<SandboxOutcome> {
     timeoutMs: run.timeoutMs,
     maxOutputBytes: 256 * 1024,
     onStdoutLine: run.onStdoutLine,
+    signal: run.signal,
   });
 }
 

@@ -18,6 +18,8 @@ export interface AwaitOptions {
   maxOutputBytes: number;
   /** Called with each complete stdout line, for progress. */
   onStdoutLine?: (line: string) => void;
+  /** Kills the sandbox early (the caller saw enough, e.g. too many pages). */
+  signal?: AbortSignal;
 }
 
 function capped(max: number) {
@@ -58,6 +60,7 @@ export function awaitSandbox(child: ChildProcess, options: AwaitOptions): Promis
           timedOut = true;
           killSandbox(child);
         }, options.timeoutMs);
+  options.signal?.addEventListener('abort', () => killSandbox(child), { once: true });
   return new Promise((resolve, reject) => {
     child.once('error', (e) => {
       clearTimeout(timer);

@@ -78,6 +78,10 @@ export function prlimitArgs(limits: SandboxLimits): string[] {
 /** Starts the sandboxed program; the caller owns its stdio and its lifetime (see killSandbox). */
 export function spawnSandbox(spec: SandboxSpec): ChildProcess {
   return spawn('prlimit', [...prlimitArgs(spec.limits), '--', 'bwrap', ...bwrapArgs(spec)], {
+    // Not the worker's environment: bwrap's own pid-1 keeps the environment it was started with, and
+    // the sandboxed program can read it from /proc/1/environ (same user). --clearenv only cleans the
+    // program's environment, so secrets (REDIS_URL, JWT_SECRET, DATABASE_URL) must never reach bwrap.
+    env: { PATH: '/usr/bin:/bin' },
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
     uid: spec.user?.uid,

@@ -9,8 +9,8 @@ const KEY_TTL_SECONDS = 900;
 
 /**
  * Progress of compile and plot requests for GET /api/jobs/:id/events. Events go through Redis
- * (pub/sub plus the last event in a key), so the stream may be served by another API instance than
- * the one running the request, and a stream opened late still starts from the current stage.
+ * (pub/sub plus the job's events so far in a list), so the stream may be served by another API
+ * instance than the one running the request, and a stream opened late still shows every stage.
  */
 @Injectable()
 export class JobEventsService implements OnApplicationShutdown {
@@ -40,18 +40,23 @@ export class JobEventsService implements OnApplicationShutdown {
     return this.redis.get(this.key('owner', jobId));
   }
 
-  async lastEvent(jobId: string): Promise<JobEvent | null> {
-    const raw = await this.redis.get(this.key('last', jobId));
-    return raw ? (JSON.parse(raw) as JobEvent) : null;
+  /** Every event of the job so far, oldest first. */
+  async history(jobId: string): Promise<JobEvent[]> {
+    const raw = await this.redis.lrange(this.key('history', jobId), 0, -1);
+    return raw.map((json) => JSON.parse(json) as JobEvent);
   }
 
   publisher(jobId: string, kind: JobKind) {
     return (stage: JobStage, message: string, percent?: number) => {
       const event: JobEvent = { jobId, kind, stage, message, percent, at: new Date().toISOString() };
       const json = JSON.stringify(event);
+      // The whole history, not only the last event: a stream opened a moment after the request (the
+      // client's usual order is stream first, but the server sees the owner only on its next poll) must
+      // still show every stage, queued and started included.
       void this.redis
         .multi()
-        .set(this.key('last', jobId), json, 'EX', KEY_TTL_SECONDS)
+        .rpush(this.key('history', jobId), json)
+        .expire(this.key('history', jobId), KEY_TTL_SECONDS)
         .publish(this.key('events', jobId), json)
         .exec()
         .catch(() => undefined); // progress is best effort; the request's own answer is what counts
@@ -93,7 +98,7 @@ export class JobEventsService implements OnApplicationShutdown {
     return this.subscriber;
   }
 
-  private key(kind: 'owner' | 'last' | 'events', jobId: string): string {
+  private key(kind: 'owner' | 'history' | 'events', jobId: string): string {
     return `${this.config.redisPrefix}:job-${kind}:${jobId}`;
   }
 }

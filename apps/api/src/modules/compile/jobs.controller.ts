@@ -35,13 +35,20 @@ export class JobsController {
     });
     res.flushHeaders();
     let closed = false;
+    const sent = new Set<string>();
     const send = (event: JobEvent) => {
-      if (closed) return;
-      res.write(`data: ${JSON.stringify(event)}\n\n`);
+      const data = JSON.stringify(event);
+      if (closed || sent.has(data)) return; // an event both replayed and received live goes out once
+      sent.add(data);
+      res.write(`data: ${data}\n\n`);
       if (isFinalStage(event.stage)) close();
     };
-    // Subscribe first, then replay the last event: nothing published in between is lost.
-    const unsubscribe = await this.events.subscribe(jobId, send);
+    // Subscribe first, then replay the history: nothing published in between is lost. Live events
+    // wait until the replay is out, so the stream keeps the order in which the stages happened.
+    let live: JobEvent[] | null = [];
+    const unsubscribe = await this.events.subscribe(jobId, (event) =>
+      live ? live.push(event) : send(event),
+    );
     const keepalive = setInterval(() => res.write(': keep-alive\n\n'), KEEPALIVE_MS);
     const close = () => {
       if (closed) return;
@@ -51,8 +58,10 @@ export class JobsController {
       res.end();
     };
     req.on('close', close);
-    const last = await this.events.lastEvent(jobId);
-    if (last) send(last);
+    for (const event of await this.events.history(jobId)) send(event);
+    const early = live;
+    live = null;
+    for (const event of early) send(event);
   }
 
   private async waitForOwner(jobId: string, req: Request): Promise<string | null> {

@@ -60,39 +60,40 @@ export function PdfViewer({ file, height, label = 'PDF preview', emptyText }: Pd
           </Text>
           {loading && doc && <Loader size="xs" aria-label="Loading the new PDF" />}
         </Group>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Zoom out">
-            <ActionIcon
-              variant="subtle"
-              aria-label="Zoom out"
-              disabled={!doc || zoom <= MIN_ZOOM}
-              onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
-            >
-              <IconZoomOut size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Fit to width">
-            <UnstyledButton
-              aria-label={`Zoom ${Math.round(zoom * 100)}%, reset to fit width`}
-              disabled={!doc}
-              onClick={() => setZoom(1)}
-            >
-              <Text size="sm" w={48} ta="center">
-                {Math.round(zoom * 100)}%
-              </Text>
-            </UnstyledButton>
-          </Tooltip>
-          <Tooltip label="Zoom in">
-            <ActionIcon
-              variant="subtle"
-              aria-label="Zoom in"
-              disabled={!doc || zoom >= MAX_ZOOM}
-              onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
-            >
-              <IconZoomIn size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        {doc && (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Zoom out">
+              <ActionIcon
+                variant="subtle"
+                aria-label="Zoom out"
+                disabled={zoom <= MIN_ZOOM}
+                onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
+              >
+                <IconZoomOut size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Fit to width">
+              <UnstyledButton
+                aria-label={`Zoom ${Math.round(zoom * 100)}%, reset to fit width`}
+                onClick={() => setZoom(1)}
+              >
+                <Text size="sm" w={48} ta="center">
+                  {Math.round(zoom * 100)}%
+                </Text>
+              </UnstyledButton>
+            </Tooltip>
+            <Tooltip label="Zoom in">
+              <ActionIcon
+                variant="subtle"
+                aria-label="Zoom in"
+                disabled={zoom >= MAX_ZOOM}
+                onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
+              >
+                <IconZoomIn size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
       </Group>
       <div ref={setScroller} className={classes.scroller} tabIndex={doc ? 0 : undefined}>
         {error && (

@@ -24,17 +24,17 @@ export function CompileFailureAlert({ failure, onGoToLine }: CompileFailureAlert
   }
   return (
     <Alert color="red" icon={icon} role="alert" title="LaTeX compilation failed:">
-      <ScrollArea.Autosize mah={220} type="auto">
+      <ScrollArea.Autosize mah={160} type="auto">
         <Stack gap={2} component="ul" className={classes.errorList} aria-label="LaTeX errors">
           {failure.errors.map((error, i) => (
             <li key={i}>
               {error.line === null ? (
-                <Text size="sm" className={classes.errorText}>
+                <Text size="sm" className={`${classes.errorRow} ${classes.errorText}`}>
                   {error.message}
                 </Text>
               ) : (
                 <UnstyledButton
-                  className={classes.errorButton}
+                  className={`${classes.errorRow} ${classes.errorButton}`}
                   onClick={() => onGoToLine(error.line!)}
                   title={`Show line ${error.line} in the editor`}
                 >

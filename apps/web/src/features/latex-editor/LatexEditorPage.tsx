@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { StreamLanguage } from '@codemirror/language';
 import { stex } from '@codemirror/legacy-modes/mode/stex';
@@ -16,6 +16,11 @@ import classes from './latex-editor.module.css';
 import { SAMPLE_DOCUMENT } from './sample-document';
 
 const latexLanguage = StreamLanguage.define(stex);
+
+function emptyViewerText(compiling: boolean, blank: boolean): string {
+  if (compiling) return 'Your PDF will appear here when it has compiled.';
+  return blank ? 'Write some LaTeX, then compile it.' : 'Press Compile to see your PDF here.';
+}
 
 /**
  * /latex-editor: LaTeX source on the left, its PDF on the right. Compiling keeps the last good PDF on
@@ -71,7 +76,7 @@ export function LatexEditorPage() {
   return (
     <ToolPage title="LaTeX Editor" description="Write LaTeX and compile it to a PDF." actions={actions}>
       <SplitPanes>
-        <Stack gap="xs" miw={0}>
+        <div className={classes.editorColumn}>
           <div className={classes.editorBox}>
             <CodeEditor
               ref={editor}
@@ -95,13 +100,13 @@ export function LatexEditorPage() {
               The PDF shows the last version that compiled.
             </Text>
           )}
-        </Stack>
+        </div>
         <div className={classes.viewerBox}>
           <PdfViewer
             file={pdf}
             height="100%"
             label="Compiled PDF"
-            emptyText={blank ? 'Write some LaTeX, then compile it.' : 'Press Compile to see your PDF here.'}
+            emptyText={emptyViewerText(compiling, blank)}
           />
         </div>
       </SplitPanes>

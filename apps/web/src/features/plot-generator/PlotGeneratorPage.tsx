@@ -86,7 +86,7 @@ export function PlotGeneratorPage() {
       actions={actions}
     >
       <SplitPanes>
-        <Stack gap="xs" miw={0}>
+        <div className={classes.editorColumn}>
           <Select
             label="Example plot"
             data={exampleOptions}
@@ -131,7 +131,7 @@ export function PlotGeneratorPage() {
               )}
             </Alert>
           )}
-        </Stack>
+        </div>
         <section className={classes.imageBox} aria-label="Plot">
           {image ? (
             <Image src={image} alt="The generated plot" fit="contain" className={classes.image} />
