@@ -24,6 +24,9 @@ const swcWeb = [
 const contracts = { '^@eps/contracts$': '<rootDir>/libs/contracts/src/index.ts' };
 
 module.exports = {
+  // A global option (jest ignores it per project). Page renders in jsdom and real argon2, Postgres and
+  // LaTeX share two cores with the other test files running in parallel; 5 s is too tight for that.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'unit',
@@ -49,8 +52,6 @@ module.exports = {
     {
       displayName: 'integration',
       testEnvironment: 'node',
-      // Real argon2, Postgres and LaTeX share two cores with the other test files running in parallel.
-      testTimeout: 30_000,
       roots: ['<rootDir>/test/integration'],
       testMatch: ['**/*.int-spec.ts'],
       transform: { '^.+\\.ts$': swcNode },
