@@ -1,5 +1,5 @@
 import { Box, Group, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import classes from './tool-page.module.css';
 
 export interface ToolPageProps {
@@ -37,4 +37,31 @@ export function ToolPage({ title, description, actions, children }: ToolPageProp
 /** Two panes side by side from the md breakpoint, stacked (first pane on top) below it. */
 export function SplitPanes({ children }: { children: ReactNode }) {
   return <div className={classes.panes}>{children}</div>;
+}
+
+/** The editor pane: the editor (in EditorBox) on top, notes and messages under it. */
+export function EditorColumn({ children }: { children: ReactNode }) {
+  return <div className={classes.editorColumn}>{children}</div>;
+}
+
+export function EditorBox({ children }: { children: ReactNode }) {
+  return <div className={classes.editorBox}>{children}</div>;
+}
+
+export interface ResultPaneProps {
+  /** Height when stacked on a phone (default: as tall as the content). */
+  phoneHeight?: string;
+  className?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/** The result pane beside the editor (a PDF, an image), as tall as the editor pane on wide screens. */
+export function ResultPane({ phoneHeight, className, children, ...rest }: ResultPaneProps) {
+  const style = phoneHeight ? ({ '--result-pane-phone-height': phoneHeight } as CSSProperties) : undefined;
+  return (
+    <section className={[classes.resultPane, className].filter(Boolean).join(' ')} style={style} {...rest}>
+      {children}
+    </section>
+  );
 }

@@ -1,1 +1,9 @@
-export { SplitPanes, ToolPage, type ToolPageProps } from './ToolPage';
+export {
+  EditorBox,
+  EditorColumn,
+  ResultPane,
+  SplitPanes,
+  ToolPage,
+  type ResultPaneProps,
+  type ToolPageProps,
+} from './ToolPage';

@@ -6,13 +6,12 @@ import { useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/code-editor';
 import { JobStatus } from '@/components/job-status';
 import { PdfViewer } from '@/components/pdf-viewer';
-import { SplitPanes, ToolPage } from '@/components/tool-page';
+import { EditorBox, EditorColumn, ResultPane, SplitPanes, ToolPage } from '@/components/tool-page';
 import { downloadBlob } from '@/lib/download';
 import { useJobProgress } from '@/lib/jobs';
 import { useCompileLatexMutation } from './api';
 import { describeCompileFailure, type CompileFailure } from './compile-failure';
 import { CompileFailureAlert } from './CompileFailureAlert';
-import classes from './latex-editor.module.css';
 import { SAMPLE_DOCUMENT } from './sample-document';
 
 const latexLanguage = StreamLanguage.define(stex);
@@ -76,8 +75,8 @@ export function LatexEditorPage() {
   return (
     <ToolPage title="LaTeX Editor" description="Write LaTeX and compile it to a PDF." actions={actions}>
       <SplitPanes>
-        <div className={classes.editorColumn}>
-          <div className={classes.editorBox}>
+        <EditorColumn>
+          <EditorBox>
             <CodeEditor
               ref={editor}
               value={source}
@@ -87,7 +86,7 @@ export function LatexEditorPage() {
               aria-label="LaTeX source"
               height="100%"
             />
-          </div>
+          </EditorBox>
           <Text size="xs" c="dimmed">
             Ctrl+Enter compiles. Press Esc then Tab to leave the editor.
           </Text>
@@ -100,15 +99,15 @@ export function LatexEditorPage() {
               The PDF shows the last version that compiled.
             </Text>
           )}
-        </div>
-        <div className={classes.viewerBox}>
+        </EditorColumn>
+        <ResultPane phoneHeight="540px">
           <PdfViewer
             file={pdf}
             height="100%"
             label="Compiled PDF"
             emptyText={emptyViewerText(compiling, blank)}
           />
-        </div>
+        </ResultPane>
       </SplitPanes>
     </ToolPage>
   );

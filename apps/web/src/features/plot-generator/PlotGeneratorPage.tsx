@@ -4,7 +4,7 @@ import { python } from '@codemirror/lang-python';
 import { useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorHandle } from '@/components/code-editor';
 import { JobStatus } from '@/components/job-status';
-import { SplitPanes, ToolPage } from '@/components/tool-page';
+import { EditorBox, EditorColumn, ResultPane, SplitPanes, ToolPage } from '@/components/tool-page';
 import { useJobProgress } from '@/lib/jobs';
 import { useRunPlotMutation } from './api';
 import { PLOT_EXAMPLES } from './examples';
@@ -86,7 +86,7 @@ export function PlotGeneratorPage() {
       actions={actions}
     >
       <SplitPanes>
-        <div className={classes.editorColumn}>
+        <EditorColumn>
           <Select
             label="Example plot"
             data={exampleOptions}
@@ -96,7 +96,7 @@ export function PlotGeneratorPage() {
             allowDeselect={false}
             maw={360}
           />
-          <div className={classes.editorBox}>
+          <EditorBox>
             <CodeEditor
               ref={editor}
               value={code}
@@ -106,7 +106,7 @@ export function PlotGeneratorPage() {
               aria-label="Python code"
               height="100%"
             />
-          </div>
+          </EditorBox>
           <Text size="xs" c="dimmed">
             Ctrl+Enter runs. numpy and matplotlib are available; the current figure is saved as the plot, so
             there is no need to call plt.savefig.
@@ -131,8 +131,8 @@ export function PlotGeneratorPage() {
               )}
             </Alert>
           )}
-        </div>
-        <section className={classes.imageBox} aria-label="Plot">
+        </EditorColumn>
+        <ResultPane className={classes.imageBox} aria-label="Plot">
           {image ? (
             <Image src={image} alt="The generated plot" fit="contain" className={classes.image} />
           ) : (
@@ -143,7 +143,7 @@ export function PlotGeneratorPage() {
               </Stack>
             </Center>
           )}
-        </section>
+        </ResultPane>
       </SplitPanes>
     </ToolPage>
   );
