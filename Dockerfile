@@ -46,7 +46,7 @@ FROM runtime AS compile-worker
 USER root
 RUN apt-get update && apt-get install -y --no-install-recommends \
       texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended texlive-science \
-      texlive-pictures latexmk python3-matplotlib python3-numpy bubblewrap util-linux \
+      texlive-pictures cm-super latexmk python3-matplotlib python3-numpy bubblewrap util-linux \
     && rm -rf /var/lib/apt/lists/*
 CMD ["node", "apps/compile-worker/dist/main.js"]
 

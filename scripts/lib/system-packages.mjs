@@ -12,6 +12,8 @@ const COMPILE_PACKAGES = [
   'texlive-fonts-recommended',
   'texlive-science',
   'texlive-pictures',
+  // Type 1 versions of the EC/TC fonts: without them every compile runs METAFONT for bitmap fonts.
+  'cm-super',
   'latexmk',
   'python3-matplotlib',
   'python3-numpy',

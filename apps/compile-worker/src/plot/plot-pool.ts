@@ -76,7 +76,6 @@ export class PlotSandboxPool {
   /** Runs the (prepared) script in a warm sandbox; the caller reads plot.png from `dir`, then calls done(). */
   async run(code: string): Promise<PlotRun & { done: () => void }> {
     const sandbox = this.ready.shift() ?? this.spawnWarm();
-    if (!this.stopped) this.ready.push(this.spawnWarm());
     // The user's wall-clock limit starts once the warm-up is over; the warm-up has its own allowance.
     let timedOut = false;
     const kill = () => {
@@ -92,6 +91,8 @@ export class PlotSandboxPool {
     }
     const outcome = await sandbox.outcome;
     clearTimeout(timer);
+    // The replacement warms up after the job, not during it: on a busy machine they would compete.
+    if (!this.stopped) this.ready.push(this.spawnWarm());
     return {
       dir: sandbox.dir,
       outcome: { ...outcome, timedOut: outcome.timedOut || timedOut },
