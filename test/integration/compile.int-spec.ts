@@ -93,6 +93,40 @@ describe('POST /api/compile with a worker', () => {
   );
 
   it(
+    'edits of one document recompile correctly from the warm directory and, later, the cached preamble',
+    workers.explain(async () => {
+      const formats = path.join(workers.workDir!, 'formats');
+      const formatCount = () => fs.readdirSync(formats).filter((n) => n.endsWith('.fmt')).length;
+      const before = formatCount();
+      const edit = (word: string) =>
+        fresh(
+          [
+            '\\documentclass{article}',
+            '\\usepackage{amsmath}',
+            '\\begin{document}',
+            `Draft ${word}.`,
+            '\\end{document}',
+          ].join('\n'),
+        );
+      for (const word of ['alpha', 'bravo']) {
+        const res = await compile(user.agent, { latexCode: edit(word) });
+        expect(res.status).toBe(200);
+        expect(pdfText(res.body)).toContain(`Draft ${word}.`);
+      }
+      // The second compile of the preamble builds its format in the background.
+      const deadline = Date.now() + 30_000;
+      while (formatCount() === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(formatCount()).toBe(before + 1);
+      const res = await compile(user.agent, { latexCode: edit('charlie') });
+      expect(res.status).toBe(200);
+      const text = pdfText(res.body);
+      expect(text).toContain('Draft charlie.');
+      expect(text).not.toContain('bravo');
+    }),
+    90_000,
+  );
+
+  it(
     'compiles a beamer deck: a title frame and two frames',
     workers.explain(async () => {
       const res = await compile(user.agent, { latexCode: BEAMER });

@@ -9,16 +9,20 @@ import { runTex, TEX_FILE_LIMIT_BYTES } from './tex-sandbox';
 import { writeJobFiles } from './job-files';
 
 const FORMAT_BUILD_TIMEOUT_MS = 60_000;
+/** Preambles whose compiles are counted; past this the count starts again (a bound, not a cache). */
+const MAX_TRACKED = 10_000;
 
 /**
  * Precompiled preambles (mylatexformat): loading \documentclass and the packages is most of a short
- * document's compile time, so after a document compiled once its preamble is dumped to a format and
+ * document's compile time, so a preamble that keeps being compiled is dumped to a format and
  * later compiles load that instead. Keyed by owner, preamble and assets, so a format never carries one
- * user's files into another's document. Built in the background, one at a time, after the answer went out.
+ * user's files into another's document. Built in the background, one at a time, after the answer went
+ * out, once a preamble has compiled twice.
  */
 export class PreambleFormats {
   private readonly dir: string;
   private readonly failed = new Set<string>();
+  private readonly compiles = new Map<string, number>();
   private readonly queue: Array<() => Promise<void>> = [];
   private building = false;
 
@@ -49,8 +53,16 @@ export class PreambleFormats {
     fs.rmSync(this.fileOf(key), { force: true });
   }
 
+  /**
+   * Called after each successful compile without a format. The format is built from the second one
+   * on: a document compiled once (a class each compiling a worksheet) is not worth the CPU of a dump.
+   */
   scheduleBuild(key: string, preamble: string, assets: CompileAsset[]): void {
     if (this.failed.has(key) || fs.existsSync(this.fileOf(key))) return;
+    const compiles = (this.compiles.get(key) ?? 0) + 1;
+    if (this.compiles.size >= MAX_TRACKED) this.compiles.clear();
+    this.compiles.set(key, compiles);
+    if (compiles < 2) return;
     this.queue.push(() => this.build(key, preamble, assets));
     void this.drain();
   }
