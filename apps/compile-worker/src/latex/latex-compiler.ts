@@ -142,7 +142,8 @@ export class LatexCompiler {
       return fail(`Compilation stopped after ${seconds} s: the document takes too long (an endless loop?).`);
     try {
       const log = readSandboxOutput(dir, 'main.log', MAX_LOG_BYTES)?.toString('latin1') ?? '';
-      if (terminatingSignal(outcome) === 'SIGXFSZ')
+      // pdflatex dies of SIGXFSZ at the file-size limit, but latexmk above it just reports a failure.
+      if (terminatingSignal(outcome) === 'SIGXFSZ' || reachedFileLimit(dir))
         return fail('The document writes more than 64 MB (log or PDF); compilation was stopped.');
       const errors = parseLatexLog(log);
       if (outcome.code !== 0 || errors.length > 0) {
@@ -164,6 +165,13 @@ export class LatexCompiler {
       throw err;
     }
   }
+}
+
+function reachedFileLimit(dir: string): boolean {
+  return ['main.log', 'main.pdf'].some((name) => {
+    const stat = fs.lstatSync(path.join(dir, name), { throwIfNoEntry: false });
+    return stat !== undefined && stat.size >= TEX_FILE_LIMIT_BYTES;
+  });
 }
 
 /** pdflatex prints `[12]` (or `[12{pdftex.map}]`) on the terminal as it ships out each page. */
