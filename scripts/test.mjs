@@ -18,6 +18,7 @@ import { API_CLI, API_MAIN, ROOT, WEB_DIST_DIR, WORKER_MAIN } from './lib/paths.
 import { freePort } from './lib/ports.mjs';
 import { Supervisor, waitForHttp } from './lib/processes.mjs';
 import { startRedis } from './lib/redis.mjs';
+import { createScratchDatabases, deleteRedisKeys } from './lib/scratch-stores.mjs';
 import { randomSecret } from './lib/secrets.mjs';
 import { PACKAGE_SETS, ensureSystemPackages } from './lib/system-packages.mjs';
 import { jestSuites, playwrightSuite } from './lib/test-reports.mjs';
@@ -35,56 +36,15 @@ sup.addCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** Two empty databases on the server of DATABASE_URL, dropped again at the end. */
 async function serverDatabases(baseUrl) {
-  const { default: pg } = await import('pg');
-  const names = [`eps_int_${rand()}`, `eps_e2e_${rand()}`];
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    for (const name of names) await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  sup.addCleanup(async () => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    try {
-      for (const name of names) {
-        await c
-          .query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-          .catch(() => c.query(`DROP DATABASE IF EXISTS "${name}"`));
-      }
-    } finally {
-      await c.end();
-    }
-  });
-  return names.map((name) => {
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  });
+  const { urls, drop } = await createScratchDatabases(baseUrl, [`eps_int_${rand()}`, `eps_e2e_${rand()}`]);
+  sup.addCleanup(drop);
+  return urls;
 }
 
 async function embeddedDatabases() {
   const servers = await Promise.all([startEmbeddedPostgres(), startEmbeddedPostgres()]);
   for (const s of servers) sup.addCleanup(s.stop);
   return servers.map((s) => s.url);
-}
-
-/** Deletes every key of this run when the Redis server is shared (REDIS_URL). */
-async function cleanRedisKeys(redisUrl, prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** Runs a command with inherited output, killed after timeoutMs. Resolves with its exit code. */
@@ -230,7 +190,7 @@ async function main() {
     process.env.REDIS_URL ? process.env.REDIS_URL : startRedis({ supervisor: sup }).then((r) => r.url),
   ]);
   const prefix = `eps-test-${rand()}`;
-  if (process.env.REDIS_URL) sup.addCleanup(() => cleanRedisKeys(redisUrl, prefix));
+  if (process.env.REDIS_URL) sup.addCleanup(() => deleteRedisKeys(redisUrl, prefix));
   info(
     `databases: ${process.env.DATABASE_URL ? 'two fresh ones on DATABASE_URL' : 'two embedded PGlite'}; Redis: ${process.env.REDIS_URL ? 'REDIS_URL' : 'local child'}, prefix ${prefix}`,
   );

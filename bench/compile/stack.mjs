@@ -13,6 +13,7 @@ import { API_CLI, API_MAIN, ROOT, WORKER_MAIN } from '../../scripts/lib/paths.mj
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { Supervisor, waitForHttp } from '../../scripts/lib/processes.mjs';
 import { startRedis } from '../../scripts/lib/redis.mjs';
+import { createScratchDatabases, deleteRedisKeys } from '../../scripts/lib/scratch-stores.mjs';
 import { randomSecret } from '../../scripts/lib/secrets.mjs';
 
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -21,35 +22,18 @@ export const rand = () => crypto.randomBytes(4).toString('hex');
 
 /** A new database on DATABASE_URL's server (or the local default one); embedded PGlite when none answers. */
 async function benchDatabase(sup) {
-  const { default: pg } = await import('pg');
   const baseUrl = process.env.DATABASE_URL || DEFAULT_PG;
   const name = `eps_bench_${rand()}`;
-  const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 3000 });
   try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    const { urls, drop } = await createScratchDatabases(baseUrl, [name], { connectTimeoutMs: 3000 });
+    sup.addCleanup(drop);
+    return { url: urls[0], label: `database ${name} on ${new URL(baseUrl).host}` };
   } catch (err) {
-    await admin.end().catch(() => undefined);
     if (process.env.DATABASE_URL) throw err;
     const server = await startEmbeddedPostgres();
     sup.addCleanup(server.stop);
     return { url: server.url, label: 'embedded PGlite (no Postgres at 127.0.0.1:5432)' };
   }
-  await admin.end();
-  sup.addCleanup(async () => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    try {
-      await c
-        .query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        .catch(() => c.query(`DROP DATABASE IF EXISTS "${name}"`));
-    } finally {
-      await c.end();
-    }
-  });
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), label: `database ${name} on ${url.host}` };
 }
 
 /** Redis at REDIS_URL (this run's keys deleted at the end), else a redis-server child. */
@@ -58,19 +42,7 @@ async function benchRedis(sup, prefix) {
   let url = process.env.REDIS_URL;
   let label = `REDIS_URL, prefix ${prefix}`;
   if (url) {
-    sup.addCleanup(async () => {
-      const r = new Redis(url, { maxRetriesPerRequest: 1 });
-      try {
-        let cursor = '0';
-        do {
-          const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-          cursor = next;
-          if (keys.length) await r.del(...keys);
-        } while (cursor !== '0');
-      } finally {
-        r.disconnect();
-      }
-    });
+    sup.addCleanup(() => deleteRedisKeys(url, prefix));
   } else {
     const child = await startRedis({});
     sup.addCleanup(child.stop);
