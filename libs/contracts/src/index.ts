@@ -6,3 +6,6 @@ export * from './admin';
 export * from './queues';
 export * from './health';
 export * from './compile';
+export * from './generation';
+export * from './documents';
+export * from './ocr';
