@@ -91,6 +91,24 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
     description: 'How long a compile or plot request waits for its job, queueing included (default 120).',
   },
   {
+    name: 'AI_BASE_URL',
+    required: false,
+    description:
+      'Base URL of an OpenAI-compatible API (OpenAI, Azure, vLLM, Ollama…). With it or AI_API_KEY the model engine is used; without both, the offline engine.',
+  },
+  { name: 'AI_API_KEY', required: false, description: 'API key of the OpenAI-compatible service.' },
+  { name: 'AI_MODEL', required: false, description: "Model name to ask (default 'gpt-4o-mini')." },
+  {
+    name: 'AI_TIMEOUT_SECONDS',
+    required: false,
+    description: 'How long one model call may take before it is abandoned (default 120).',
+  },
+  {
+    name: 'RATE_LIMIT_AI_PER_MINUTE',
+    required: false,
+    description: 'Generation, enhance, regenerate and image-to-text calls per user per minute (default 20).',
+  },
+  {
     name: 'WEB_DIST_DIR',
     required: false,
     description: 'Directory of the built SPA (default apps/web/dist).',
@@ -152,6 +170,11 @@ const EnvSchema = z
     RATE_LIMIT_COMPILE_PER_MINUTE: intFrom('RATE_LIMIT_COMPILE_PER_MINUTE', 60, 1, 100000),
     COMPILE_CACHE_MB: intFrom('COMPILE_CACHE_MB', 256, 1, 1024 * 1024),
     COMPILE_WAIT_SECONDS: intFrom('COMPILE_WAIT_SECONDS', 120, 5, 3600),
+    AI_BASE_URL: optionalText.pipe(z.url('AI_BASE_URL must be a URL such as http://localhost:11434/v1.').optional()),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    AI_TIMEOUT_SECONDS: intFrom('AI_TIMEOUT_SECONDS', 120, 5, 3600),
+    RATE_LIMIT_AI_PER_MINUTE: intFrom('RATE_LIMIT_AI_PER_MINUTE', 20, 1, 100000),
     WEB_DIST_DIR: optionalText,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -189,6 +212,9 @@ export interface AppConfig {
   rateLimitCompilePerMinute: number;
   compileCacheBytes: number;
   compileWaitMs: number;
+  /** Set when AI_BASE_URL or AI_API_KEY is: the OpenAI-compatible engine; else the offline engine. */
+  ai?: { baseUrl?: string; apiKey: string; model: string; timeoutMs: number };
+  rateLimitAiPerMinute: number;
   webDistDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -237,6 +263,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     compileCacheBytes: e.COMPILE_CACHE_MB * 1024 * 1024,
     compileWaitMs: e.COMPILE_WAIT_SECONDS * 1000,
     // From apps/api/{src,dist}/config this resolves to apps/web/dist.
+    ai:
+      e.AI_BASE_URL || e.AI_API_KEY
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            // Self-hosted servers (Ollama, llama.cpp) need no key, but the SDK wants one.
+            apiKey: e.AI_API_KEY ?? 'no-key',
+            model: e.AI_MODEL ?? 'gpt-4o-mini',
+            timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
+    rateLimitAiPerMinute: e.RATE_LIMIT_AI_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist')),
     logLevel: e.LOG_LEVEL,
   };
