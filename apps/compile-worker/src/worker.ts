@@ -72,7 +72,7 @@ export class CompileWorker {
       { workDir: config.workDir, size: config.concurrency, timeoutMs: config.plotTimeoutMs, users },
       this.log,
     );
-    this.pool.start();
+    await this.pool.start();
     const processor = new JobProcessor(
       this.latex,
       new PlotRunner(this.pool, config.plotTimeoutMs),

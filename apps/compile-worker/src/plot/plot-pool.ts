@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../logger';
-import { killSandbox, makeJobDir, spawnSandbox } from '../sandbox/sandbox';
+import { killSandbox, makeJobDir, SANDBOX_WORK_DIR, spawnSandbox } from '../sandbox/sandbox';
 import type { SandboxUsers } from '../sandbox/sandbox-users';
 import { awaitSandbox, type SandboxOutcome } from '../sandbox/run';
 
@@ -21,10 +21,11 @@ export const PLOT_LIMITS = {
 /** Warm-up (interpreter, numpy, matplotlib) may take this long on a busy machine. */
 const STARTUP_ALLOWANCE_MS = 30_000;
 
+const MPL_CONFIG_DIR = '/tmp/matplotlib';
 const PLOT_ENV: Record<string, string> = {
   PATH: '/usr/bin',
   HOME: '/work',
-  MPLCONFIGDIR: '/tmp/matplotlib',
+  MPLCONFIGDIR: MPL_CONFIG_DIR,
   MPLBACKEND: 'Agg',
   OPENBLAS_NUM_THREADS: '1',
   OMP_NUM_THREADS: '1',
@@ -57,6 +58,7 @@ export class PlotSandboxPool {
   private readonly ready: WarmSandbox[] = [];
   private readonly root: string;
   private next = 0;
+  private fontCache: { host: string; inside: string } | undefined;
   private stopped = false;
 
   constructor(
@@ -69,7 +71,8 @@ export class PlotSandboxPool {
     fs.chmodSync(this.root, 0o711);
   }
 
-  start(): void {
+  async start(): Promise<void> {
+    this.fontCache = await this.buildFontCache();
     while (this.ready.length < this.options.size) this.ready.push(this.spawnWarm());
   }
 
@@ -107,6 +110,42 @@ export class PlotSandboxPool {
     fs.rmSync(this.root, { recursive: true, force: true });
   }
 
+  /**
+   * matplotlib's font list (fontlist-*.json), built once in a sandbox like the ones that use it. Without
+   * it every sandbox scans the system fonts (fc-list included) on its first figure: about a third of a
+   * warm-up's CPU. Each sandbox gets it read-only, so no job can change it for the next.
+   */
+  private async buildFontCache(): Promise<{ host: string; inside: string } | undefined> {
+    const dir = path.join(this.root, 'font-cache');
+    const user = this.options.users.acquire();
+    makeJobDir(dir, user);
+    const child = spawnSandbox({
+      workDir: dir,
+      command: [PYTHON, '-I', '-c', 'import matplotlib.font_manager'],
+      env: { ...PLOT_ENV, MPLCONFIGDIR: SANDBOX_WORK_DIR },
+      limits: { ...PLOT_LIMITS, cpuSeconds: 120, memoryBytes: 4 * PLOT_LIMITS.memoryBytes },
+      user,
+    });
+    child.stdin?.end();
+    const outcome = await awaitSandbox(child, { maxOutputBytes: 64 * 1024 }).finally(() =>
+      this.options.users.release(user),
+    );
+    const file = fs.readdirSync(dir).find((name) => /^fontlist-v\d+\.json$/.test(name));
+    if (outcome.code === 0 && file) {
+      // Out of the builder's private directory, readable by every sandbox user.
+      const host = path.join(this.root, file);
+      fs.copyFileSync(path.join(dir, file), host);
+      fs.chmodSync(host, 0o644);
+      fs.rmSync(dir, { recursive: true, force: true });
+      return { host, inside: `${MPL_CONFIG_DIR}/${file}` };
+    }
+    this.log.warn(
+      { stderr: outcome.stderr.slice(-500) },
+      'could not build the matplotlib font cache; every plot sandbox will scan the fonts itself',
+    );
+    return undefined;
+  }
+
   private spawnWarm(): WarmSandbox {
     const dir = path.join(this.root, `job-${++this.next}`);
     const user = this.options.users.acquire();
@@ -118,7 +157,10 @@ export class PlotSandboxPool {
       env: PLOT_ENV,
       // The warm-up needs more address space than the user's code gets; the runner lowers it afterwards.
       limits: { ...PLOT_LIMITS, cpuSeconds: 120, memoryBytes: 4 * PLOT_LIMITS.memoryBytes },
-      readOnly: { [PLOT_RUNNER]: RUNNER_MOUNT },
+      readOnly: {
+        [PLOT_RUNNER]: RUNNER_MOUNT,
+        ...(this.fontCache && { [this.fontCache.host]: this.fontCache.inside }),
+      },
       user,
     });
     child.stdin?.on('error', () => undefined);

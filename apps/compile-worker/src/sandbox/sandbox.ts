@@ -58,8 +58,9 @@ export function bwrapArgs(spec: Omit<SandboxSpec, 'limits' | 'user'>): string[] 
   const args = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv'];
   for (const dir of SYSTEM_BINDS) args.push('--ro-bind-try', dir, dir);
   for (const [target, link] of MERGED_USR_LINKS) args.push('--symlink', target, link);
-  for (const [host, inside] of Object.entries(spec.readOnly ?? {})) args.push('--ro-bind', host, inside);
   args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
+  // After the tmpfs, so an extra bind may also land in /tmp (the plot sandboxes' font cache does).
+  for (const [host, inside] of Object.entries(spec.readOnly ?? {})) args.push('--ro-bind', host, inside);
   args.push('--bind', spec.workDir, SANDBOX_WORK_DIR, '--chdir', SANDBOX_WORK_DIR);
   for (const [key, value] of Object.entries(spec.env)) args.push('--setenv', key, value);
   return [...args, '--', ...spec.command];
