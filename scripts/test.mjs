@@ -4,7 +4,7 @@
  * `tests: N passed, N failed`.
  * deps + build → two fresh databases (on DATABASE_URL's server, else two embedded PGlite) → Redis
  * (REDIS_URL or a child) → jest (unit, web, integration) → the built API + compile worker on the e2e
- * database → Playwright → sum, clean up (also on Ctrl+C).
+ * database, a second API on the fake OpenAI server → Playwright → sum, clean up (also on Ctrl+C).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +22,7 @@ import { createScratchDatabases, deleteRedisKeys } from './lib/scratch-stores.mj
 import { randomSecret } from './lib/secrets.mjs';
 import { PACKAGE_SETS, ensureSystemPackages } from './lib/system-packages.mjs';
 import { jestSuites, playwrightSuite } from './lib/test-reports.mjs';
+import { startFakeOpenAi } from '../test/support/fake-openai/server.mjs';
 
 const JEST_TIMEOUT_MS = 15 * 60_000;
 const E2E_TIMEOUT_MS = 12 * 60_000;
@@ -118,24 +119,33 @@ async function runE2e({ databaseUrl, redisUrl, redisPrefix }) {
   // The servers' logs go to a file (shown when something fails) so the test output stays readable.
   const logFd = fs.openSync(serverLog, 'a');
   sup.addCleanup(() => fs.closeSync(logFd));
-  const api = sup.spawn('api', process.execPath, [API_MAIN], { env, logFd });
   sup.spawn('worker', process.execPath, [WORKER_MAIN], { env, logFd });
-  let apiExit = null;
-  api.exited.then((r) => (apiExit = r));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${baseUrl}/api/health`, {
-      timeoutMs: 90_000,
-      isReady: (res, body) => res.ok && typeof body === 'object' && body?.compileWorkers >= 1,
-      abortIf: () => (apiExit ? `the API exited (code ${apiExit.code})` : null),
+  const baseUrl = await startApi('api', env, logFd, serverLog);
+  if (!baseUrl) {
+    suites.push({ name: 'e2e', passed: 0, failed: 1, notes: ['the API did not start'] });
+    return;
+  }
+  // The same flows against a model: a second API (same database, Redis and worker) whose AI engine
+  // asks the fake OpenAI server. Started after the first so the boot seeds do not race.
+  const fakeOpenAi = await startFakeOpenAi();
+  sup.addCleanup(() => fakeOpenAi.close());
+  const openAiPort = await freePort();
+  const openAiEnv = {
+    ...env,
+    PORT: String(openAiPort),
+    PUBLIC_URL: `http://127.0.0.1:${openAiPort}`,
+    AI_BASE_URL: `${fakeOpenAi.url}/v1`,
+    AI_API_KEY: 'test-key',
+  };
+  const openAiBaseUrl = await startApi('api-openai', openAiEnv, logFd, serverLog);
+  if (!openAiBaseUrl) {
+    suites.push({
+      name: 'e2e',
+      passed: 0,
+      failed: 1,
+      notes: ['the API on the fake OpenAI server did not start'],
     });
-  } catch (err) {
-    warn(`the app did not become healthy: ${err.message}`);
-    showLogTail(serverLog);
-    if (apiExit) {
-      suites.push({ name: 'e2e', passed: 0, failed: 1, notes: ['the API did not start'] });
-      return;
-    }
+    return;
   }
   const report = path.join(tmp, 'e2e.json');
   const code = await runWithTimeout(
@@ -146,6 +156,8 @@ async function runE2e({ databaseUrl, redisUrl, redisPrefix }) {
       CI: process.env.CI ?? 'true',
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       E2E_BASE_URL: baseUrl,
+      E2E_OPENAI_BASE_URL: openAiBaseUrl,
+      E2E_FAKE_OPENAI_URL: fakeOpenAi.url,
       E2E_DATABASE_URL: databaseUrl,
       E2E_TEACHER_CODE: teacherCode,
       E2E_ADMIN_EMAIL: admin.email,
@@ -158,6 +170,28 @@ async function runE2e({ databaseUrl, redisUrl, redisPrefix }) {
   if (suite.failed) showLogTail(serverLog);
   fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
   fs.copyFileSync(serverLog, path.join(ROOT, 'test-results', 'e2e-server.log'));
+}
+
+/**
+ * Starts one built API on env.PORT and waits until it is healthy with a compile worker. Returns its base
+ * URL, or null when it exited (a slow start only warns: the tests then say what is wrong).
+ */
+async function startApi(name, env, logFd, serverLog) {
+  const api = sup.spawn(name, process.execPath, [API_MAIN], { env, logFd });
+  let exit = null;
+  api.exited.then((r) => (exit = r));
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, {
+      timeoutMs: 90_000,
+      isReady: (res, body) => res.ok && typeof body === 'object' && body?.compileWorkers >= 1,
+      abortIf: () => (exit ? `${name} exited (code ${exit.code})` : null),
+    });
+  } catch (err) {
+    warn(`${name} did not become healthy: ${err.message}`);
+    showLogTail(serverLog);
+  }
+  return exit ? null : baseUrl;
 }
 
 function showLogTail(file, lines = 40) {

@@ -5,11 +5,22 @@ import express from 'express';
 import type { IncomingMessage } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { ApiExceptionFilter } from './common/api-exception.filter';
-import { COMPILE_BODY_MAX_BYTES } from '@eps/contracts';
+import { COMPILE_BODY_MAX_BYTES, GENERATION_BODY_MAX_BYTES } from '@eps/contracts';
 import { bodyErrorHandler, JSON_BODY_LIMIT, mountSpa, securityHeaders } from './common/http-middleware';
 import { createLogger, PinoNestLogger } from './common/logger';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+
+const GENERATION_BODY_ROUTES = [
+  '/api/generate-latex-lecture',
+  '/api/generate-latex-slides',
+  '/api/enhance-material',
+  '/api/regenerate-section',
+  '/api/regenerate-subsection',
+  '/api/regenerate-frame',
+  '/api/regenerate-plot',
+  '/api/documents',
+];
 
 /** Query parameters that carry secrets (the password reset link) are masked in the request log. */
 function safeUrl(url: string | undefined): string | undefined {
@@ -51,8 +62,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(securityHeaders());
   app.use(cookieParser());
-  // A compile carries its images (assets) in the JSON body; every other route keeps the 1 MB limit.
+  // A compile carries its images (assets) in the JSON body; generation calls carry whole documents as
+  // context, and a saved version is a whole document. Every other route keeps the 1 MB limit.
   app.use('/api/compile', express.json({ limit: COMPILE_BODY_MAX_BYTES }));
+  app.use(GENERATION_BODY_ROUTES, express.json({ limit: GENERATION_BODY_MAX_BYTES }));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(bodyErrorHandler(logger));
   mountSpa(app.getHttpAdapter().getInstance(), config.webDistDir, logger);

@@ -5,10 +5,14 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccessCodesModule } from './modules/access-codes/access-codes.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CompileModule } from './modules/compile/compile.module';
+import { DocumentsModule } from './modules/documents/documents.module';
+import { GenerationModule } from './modules/generation/generation.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { OcrModule } from './modules/ocr/ocr.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
@@ -32,6 +36,10 @@ export class AppModule {
         AdminModule,
         HealthModule,
         CompileModule,
+        OcrModule,
+        AiModule,
+        DocumentsModule,
+        GenerationModule,
       ],
       providers: [BootSeedService],
     };

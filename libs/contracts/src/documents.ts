@@ -17,7 +17,7 @@ import { LATEX_SOURCE_MAX_CHARS } from './compile';
 export const DOCUMENT_VERSIONS_KEPT = 50;
 export const DOCUMENT_LIST_LIMIT = 50;
 
-export const ZDocumentKindSchema = z.enum(GENERATION_KINDS);
+export const ZDocumentKindSchema = z.enum(GENERATION_KINDS, { error: 'kind must be notes or slides.' });
 
 export const ZDocumentSummarySchema = z.object({
   id: z.uuid(),

@@ -1,3 +1,5 @@
+import { DocumentVersionEntity } from './document-version.entity';
+import { GeneratedDocumentEntity } from './generated-document.entity';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { SessionEntity } from './session.entity';
@@ -6,6 +8,8 @@ import { UserPreferencesEntity } from './user-preferences.entity';
 import { UserEntity } from './user.entity';
 
 export {
+  DocumentVersionEntity,
+  GeneratedDocumentEntity,
   MailOutboxEntity,
   PasswordResetTokenEntity,
   SessionEntity,
@@ -21,4 +25,6 @@ export const ENTITIES = [
   PasswordResetTokenEntity,
   MailOutboxEntity,
   UserPreferencesEntity,
+  GeneratedDocumentEntity,
+  DocumentVersionEntity,
 ];

@@ -1,0 +1,96 @@
+import { FUNCTION_NAMES, GREEK_NAMES } from './math-sanitizer';
+import { UNICODE_MATH, UNICODE_SCRIPTS } from './unicode-math';
+
+/**
+ * Formulas typed as plain text (`a = -omega^2 x`, `T = 2 pi sqrt(m/k)`, `ω = 2π/T`) to LaTeX math.
+ * Already-LaTeX formulas pass through unchanged apart from the same normalisations.
+ */
+
+/** `name(…)` with its parenthesis replaced by braces: `sqrt(m/k)` → `\sqrt{m/k}`. */
+function bracesForCall(text: string, call: string): string {
+  let out = '';
+  let i = 0;
+  for (let at = text.indexOf(call, i); at >= 0; at = text.indexOf(call, i)) {
+    let depth = 0;
+    let close = -1;
+    for (let j = at + call.length - 1; j < text.length; j++) {
+      if (text[j] === '(') depth++;
+      else if (text[j] === ')' && --depth === 0) {
+        close = j;
+        break;
+      }
+    }
+    if (close < 0) break;
+    const head = call.slice(0, -1);
+    out += `${text.slice(i, at)}${head}{${text.slice(at + call.length, close)}}`;
+    i = close + 1;
+  }
+  return out + text.slice(i);
+}
+
+function wordToLatex(word: string, before: string): string {
+  if (word.startsWith('\\') || before.endsWith('_{') || before.endsWith('\\mathrm{')) return word;
+  if (GREEK_NAMES.has(word)) return `\\${word} `;
+  if (word === 'sqrt') return '\\sqrt';
+  if (FUNCTION_NAMES.has(word)) return `\\${word} `;
+  return word;
+}
+
+export function plainToLatexMath(raw: string): string {
+  let text = '';
+  for (const ch of raw.trim()) {
+    if (ch === '√') text += '\\sqrt';
+    else if (UNICODE_MATH[ch]) text += `${UNICODE_MATH[ch]} `;
+    else text += UNICODE_SCRIPTS[ch] ?? ch;
+  }
+  text = text
+    .replace(/[.,;]+$/, '')
+    .replace(/>=/g, '\\geq ')
+    .replace(/<=/g, '\\leq ')
+    .replace(/!=/g, '\\neq ')
+    .replace(/_([A-Za-z0-9]{2,})/g, '_{$1}');
+  text = text.replace(/\\?[A-Za-z]+/g, (word, offset: number) =>
+    wordToLatex(word, text.slice(Math.max(0, offset - 8), offset)),
+  );
+  text = bracesForCall(text, '\\sqrt(');
+  text = bracesForCall(text, '^(');
+  return text
+    .replace(/\^(-?\d+(?:\.\d+)?)/g, (m, exp: string) => (exp.length > 1 ? `^{${exp}}` : m))
+    .replace(/\*/g, '\\cdot ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([)}])/g, '$1')
+    .trim();
+}
+
+const MATH_WORDS = new Set([
+  ...GREEK_NAMES,
+  ...FUNCTION_NAMES,
+  'sqrt',
+  'frac',
+  'cdot',
+  'times',
+  'left',
+  'right',
+  'max',
+  'min',
+]);
+
+/**
+ * A line that is clearly a formula: one relation with both sides present, short, and hardly any words
+ * that are not mathematics (`T = 2\pi \sqrt{m/k}`, `a = -omega^2 x`, but not "The period is T = 2 s").
+ */
+export function looksLikeFormula(line: string): boolean {
+  const t = line.trim().replace(/[.,;]$/, '');
+  if (t.length < 3 || t.length > 120 || /^[-*+•]\s/.test(t) || /[:?!$]/.test(t)) return false;
+  const relation = /(?<![<>!=])(=|≈|\\approx|∝|\\propto)(?!=)/.exec(t);
+  if (!relation) return false;
+  const left = t.slice(0, relation.index).trim();
+  const right = t.slice(relation.index + relation[0].length).trim();
+  if (!left || !right || left.length > 30) return false;
+  let words = 0;
+  for (const m of t.matchAll(/\\?[A-Za-z]{3,}/g)) {
+    const word = m[0].replace(/^\\/, '');
+    if (!m[0].startsWith('\\') && !MATH_WORDS.has(word)) words++;
+  }
+  return words === 0 && !/\.\s+[A-Z]/.test(t);
+}

@@ -1,0 +1,87 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ZEnhanceMaterialRequestSchema,
+  ZGenerationRequestSchema,
+  ZRegenerateFrameRequestSchema,
+  ZRegeneratePlotRequestSchema,
+  ZRegenerateSectionRequestSchema,
+  ZRegenerateSubsectionRequestSchema,
+  type EnhanceMaterialRequest,
+  type EnhanceMaterialResponse,
+  type GenerationRequest,
+  type GenerationResponse,
+  type RegenerateFrameRequest,
+  type RegeneratePlotRequest,
+  type RegenerateSectionRequest,
+  type RegenerateSubsectionRequest,
+} from '@eps/contracts';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
+import type { AuthContext } from '../auth/auth.types';
+import { CurrentAuth } from '../auth/decorators';
+import { GenerationService } from './generation.service';
+
+/** Spec section 7 "Generation": the AI routes of the notes and slides generators and their editors. */
+@Controller()
+@UseGuards(AiRateLimitGuard)
+export class GenerationController {
+  constructor(private readonly generation: GenerationService) {}
+
+  @Post('generate-latex-lecture')
+  @HttpCode(200)
+  lecture(
+    @CurrentAuth() auth: AuthContext,
+    @Body(new ZodValidationPipe(ZGenerationRequestSchema)) body: GenerationRequest,
+  ): Promise<GenerationResponse> {
+    return this.generation.generate(auth.user.id, 'notes', body);
+  }
+
+  @Post('generate-latex-slides')
+  @HttpCode(200)
+  slides(
+    @CurrentAuth() auth: AuthContext,
+    @Body(new ZodValidationPipe(ZGenerationRequestSchema)) body: GenerationRequest,
+  ): Promise<GenerationResponse> {
+    return this.generation.generate(auth.user.id, 'slides', body);
+  }
+
+  @Post('enhance-material')
+  @HttpCode(200)
+  enhance(
+    @Body(new ZodValidationPipe(ZEnhanceMaterialRequestSchema)) body: EnhanceMaterialRequest,
+  ): Promise<EnhanceMaterialResponse> {
+    return this.generation.enhance(body.text);
+  }
+
+  @Post('regenerate-section')
+  @HttpCode(200)
+  async section(
+    @Body(new ZodValidationPipe(ZRegenerateSectionRequestSchema)) body: RegenerateSectionRequest,
+  ): Promise<{ regeneratedSection: string }> {
+    return { regeneratedSection: await this.generation.regenerateSection(body) };
+  }
+
+  @Post('regenerate-subsection')
+  @HttpCode(200)
+  async subsection(
+    @Body(new ZodValidationPipe(ZRegenerateSubsectionRequestSchema)) body: RegenerateSubsectionRequest,
+  ): Promise<{ regeneratedSubsection: string }> {
+    return { regeneratedSubsection: await this.generation.regenerateSubsection(body) };
+  }
+
+  @Post('regenerate-frame')
+  @HttpCode(200)
+  async frame(
+    @Body(new ZodValidationPipe(ZRegenerateFrameRequestSchema)) body: RegenerateFrameRequest,
+  ): Promise<{ regeneratedFrame: string }> {
+    return { regeneratedFrame: await this.generation.regenerateFrame(body) };
+  }
+
+  @Post('regenerate-plot')
+  @HttpCode(200)
+  async plot(
+    @Body(new ZodValidationPipe(ZRegeneratePlotRequestSchema)) body: RegeneratePlotRequest,
+  ): Promise<{ regeneratedPlotCode: string }> {
+    return { regeneratedPlotCode: await this.generation.regeneratePlot(body) };
+  }
+}

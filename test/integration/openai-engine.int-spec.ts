@@ -1,0 +1,317 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { Logger } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import {
+  ZGenerationRequestSchema,
+  ZRegenerateFrameRequestSchema,
+  ZRegeneratePlotRequestSchema,
+  ZRegenerateSectionRequestSchema,
+  ZRegenerateSubsectionRequestSchema,
+} from '@eps/contracts';
+import { AppError } from '../../apps/api/src/common/app-error';
+import { loadConfig } from '../../apps/api/src/config/app-config';
+import { ConfigModule } from '../../apps/api/src/config/config.module';
+import { AI_ENGINE, type AiEngine } from '../../apps/api/src/modules/ai/ai-engine';
+import { AiModule } from '../../apps/api/src/modules/ai/ai.module';
+import { OpenAiEngine } from '../../apps/api/src/modules/ai/openai/openai-engine';
+import { RedisModule } from '../../apps/api/src/redis/redis.module';
+
+/**
+ * The real `openai` SDK inside OpenAiEngine against the fake OpenAI-compatible server
+ * (test/support/fake-openai/server.mjs, run as its CLI) on loopback.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const FAKE_SERVER = path.join(ROOT, 'test/support/fake-openai/server.mjs');
+const LECTURE = fs.readFileSync(path.join(ROOT, 'test/fixtures/generation/lecture-oscillations.md'), 'utf8');
+const API_KEY = 'sk-test-Secret-Key-4f9a2c71d0';
+const TIMEOUT_MS = 2000;
+
+type AnswerKind = 'recorded' | 'malformed' | 'wrong-shape' | 'http-500' | 'hang';
+interface FakeRequest {
+  task: string;
+  time: string;
+  messages: number;
+  maxTokens: number | null;
+}
+
+let fake: ChildProcess;
+let fakeUrl: string;
+let engine: AiEngine;
+const logged: string[] = [];
+
+async function startFakeServer(): Promise<void> {
+  fake = spawn(process.execPath, [FAKE_SERVER, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  fakeUrl = await new Promise<string>((resolve, reject) => {
+    readline.createInterface({ input: fake.stdout! }).once('line', resolve);
+    fake.once('exit', (code) => reject(new Error(`the fake OpenAI server exited (code ${code})`)));
+  });
+}
+
+async function control(route: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${fakeUrl}/__fake/${route}`, {
+    method: body === undefined && route === 'requests' ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok).toBe(true);
+  return res.json();
+}
+const script = (task: string, answers: AnswerKind[]) => control('script', { task, answers });
+const requests = () => control('requests') as Promise<FakeRequest[]>;
+
+const engineFor = (baseUrl: string) =>
+  new OpenAiEngine({ baseUrl, apiKey: API_KEY, model: 'fake-model', timeoutMs: TIMEOUT_MS });
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const lecture = (options: Record<string, unknown> = {}) =>
+  ZGenerationRequestSchema.parse({ userMaterial: LECTURE, ...options });
+const otherMaterial = () =>
+  ZGenerationRequestSchema.parse({ userMaterial: '# Photosynthesis\nPlants make glucose from light.' });
+const section = () =>
+  ZRegenerateSectionRequestSchema.parse({
+    sectionTitle: 'Damping and Resonance',
+    originalContent: '\\section{Damping and Resonance}\nReal oscillators lose energy.',
+    documentContext: '\\documentclass{article}\\begin{document}\\section{Summary}\\end{document}',
+    requirement: 'Add an exam tip.',
+  });
+
+beforeAll(async () => {
+  for (const level of ['log', 'warn', 'error'] as const)
+    jest.spyOn(Logger.prototype, level).mockImplementation((message: unknown, ..._rest: unknown[]) => {
+      logged.push(String(message));
+    });
+  await startFakeServer();
+  engine = engineFor(`${fakeUrl}/v1`);
+});
+
+afterAll(async () => {
+  fake.kill('SIGTERM');
+  await new Promise((resolve) => fake.once('exit', resolve));
+});
+
+describe('OpenAiEngine against the fake OpenAI server', () => {
+  beforeEach(() => control('reset', {}));
+
+  it('answers every method, each call tagged with its task', async () => {
+    const notes = await engine.generateNotes(lecture({ includeImages: true }));
+    expect(notes).toMatch(/^\\documentclass\[11pt\]\{article\}/);
+    for (const title of [
+      'Introduction to Oscillations',
+      'The Defining Equation',
+      'The Mass-Spring System',
+      'The Simple Pendulum',
+      'Damping and Resonance',
+      'Summary',
+    ])
+      expect(notes).toContain(`\\section{${title}}`);
+    expect(notes).toContain('\\subsection{Energy in Simple Harmonic Motion}');
+    expect(notes).toMatch(/\\begin\{pythonplot\}\{[^}]+\}\n[\s\S]*?\\end\{pythonplot\}\n\\begin\{figure\}/);
+
+    const slides = await engine.generateSlides(lecture());
+    expect(slides).toMatch(/\\documentclass\{beamer\}[\s\S]*\\begin\{frame\}\n\\titlepage\n\\end\{frame\}/);
+    expect(slides).toContain('\\begin{pythonplot}');
+
+    expect(await engine.enhanceMaterial(LECTURE)).toContain('## The Mass-Spring System');
+    expect(await engine.regenerateSection(section())).toMatch(/^\\section\{Damping and Resonance\}/);
+    const subsection = await engine.regenerateSubsection(
+      ZRegenerateSubsectionRequestSchema.parse({
+        subsectionTitle: 'Energy in Simple Harmonic Motion',
+        sectionTitle: 'The Defining Equation',
+        originalContent: '\\subsection{Energy in Simple Harmonic Motion}\nEnergy is exchanged.',
+      }),
+    );
+    expect(subsection).toMatch(/^\\subsection\{Energy in Simple Harmonic Motion\}/);
+    const frame = await engine.regenerateFrame(
+      ZRegenerateFrameRequestSchema.parse({
+        frameTitle: 'Damping and Resonance',
+        originalContent: '\\begin{frame}{Damping and Resonance}x\\end{frame}',
+      }),
+    );
+    expect(frame).toMatch(/^\\begin\{frame\}\{Damping and Resonance\}[\s\S]*\\end\{frame\}$/);
+    const plot = await engine.regeneratePlot(
+      ZRegeneratePlotRequestSchema.parse({ plotTitle: 'Displacement in SHM', originalCode: 'plt.plot([1])' }),
+    );
+    expect(plot).toMatch(/^import numpy as np\nimport matplotlib.pyplot as plt/);
+    expect(plot).not.toContain('```');
+
+    expect((await requests()).map((r) => r.task)).toEqual([
+      'generate-notes',
+      'generate-slides',
+      'enhance-material',
+      'regenerate-section',
+      'regenerate-subsection',
+      'regenerate-frame',
+      'regenerate-plot',
+    ]);
+  });
+
+  it('answers other material with the generic recordings', async () => {
+    expect(await engine.generateNotes(otherMaterial())).toContain('\\title{Radioactive Decay}');
+    expect(await engine.generateSlides(otherMaterial())).toContain('\\titlepage');
+  });
+
+  it('gives Advanced Thinking a larger token budget', async () => {
+    await engine.generateNotes(lecture());
+    await engine.generateNotes(lecture({ isHigh: true }));
+    const [normal, thorough] = await requests();
+    expect(thorough.maxTokens).toBeGreaterThan(normal.maxTokens!);
+  });
+
+  it('retries one malformed answer and succeeds with the second', async () => {
+    await script('generate-notes', ['malformed']);
+    expect(await engine.generateNotes(lecture())).toContain('\\section{The Simple Pendulum}');
+    const calls = await requests();
+    expect(calls.map((r) => r.task)).toEqual(['generate-notes', 'generate-notes']);
+    // The retry carries the corrective note as a third message.
+    expect(calls.map((r) => r.messages)).toEqual([2, 3]);
+  });
+
+  it('retries one answer of the wrong shape and succeeds', async () => {
+    await script('regenerate-section', ['wrong-shape']);
+    expect(await engine.regenerateSection(section())).toContain('\\section{Damping and Resonance}');
+    expect(await requests()).toHaveLength(2);
+  });
+
+  it('answers the spec message after two malformed generation answers', async () => {
+    await script('generate-notes', ['malformed', 'malformed']);
+    await script('generate-slides', ['wrong-shape', 'malformed']);
+    for (const call of [() => engine.generateNotes(lecture()), () => engine.generateSlides(lecture())]) {
+      const err = await failure(call());
+      expect(err.code).toBe('AI_NO_LATEX');
+      expect(err.status).toBe(502);
+      expect(err.message).toBe('No LaTeX code was returned from OpenAI.');
+    }
+    expect(await requests()).toHaveLength(4);
+  });
+
+  it('answers AI_MALFORMED_ANSWER after two malformed answers of the other tasks', async () => {
+    const calls: Array<[string, () => Promise<string>]> = [
+      ['enhance-material', () => engine.enhanceMaterial('waves')],
+      ['regenerate-section', () => engine.regenerateSection(section())],
+      [
+        'regenerate-plot',
+        () =>
+          engine.regeneratePlot(
+            ZRegeneratePlotRequestSchema.parse({ plotTitle: 'A', originalCode: 'plt.plot()' }),
+          ),
+      ],
+    ];
+    for (const [task, call] of calls) {
+      await script(task, ['malformed', 'wrong-shape']);
+      const err = await failure(call());
+      expect(err.code).toBe('AI_MALFORMED_ANSWER');
+      expect(err.status).toBe(502);
+    }
+    expect(await requests()).toHaveLength(6);
+  });
+
+  it('answers AI_UNAVAILABLE when the service answers HTTP 500, without retrying', async () => {
+    await script('generate-slides', ['http-500']);
+    const err = await failure(engine.generateSlides(lecture()));
+    expect(err).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
+    expect(err.message).toContain('HTTP 500');
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it('answers AI_UNAVAILABLE naming AI_BASE_URL when the base URL is wrong or nothing listens', async () => {
+    const wrongPath = await failure(engineFor(fakeUrl).enhanceMaterial('waves'));
+    expect(wrongPath).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
+    expect(wrongPath.message).toContain('HTTP 404');
+    expect(wrongPath.message).toContain('AI_BASE_URL');
+
+    const nobody = await failure(
+      engineFor(`http://127.0.0.1:${await closedPort()}/v1`).enhanceMaterial('waves'),
+    );
+    expect(nobody).toMatchObject({ status: 503, code: 'AI_UNAVAILABLE' });
+    expect(nobody.message).toContain('AI_BASE_URL');
+  });
+
+  it('answers AI_TIMEOUT when the service never answers', async () => {
+    await script('regenerate-frame', ['hang']);
+    const err = await failure(
+      engine.regenerateFrame(
+        ZRegenerateFrameRequestSchema.parse({
+          frameTitle: 'A',
+          originalContent: '\\begin{frame}x\\end{frame}',
+        }),
+      ),
+    );
+    expect(err).toMatchObject({ status: 504, code: 'AI_TIMEOUT' });
+    expect(err.message).toContain('did not answer within 2 s');
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it('never puts the API key in an error or a log line', async () => {
+    await script('generate-notes', ['http-500']);
+    await script('enhance-material', ['malformed', 'malformed']);
+    const errors = [
+      await failure(engine.generateNotes(lecture())),
+      await failure(engine.enhanceMaterial('waves')),
+      await failure(engineFor(fakeUrl).enhanceMaterial('waves')),
+    ];
+    expect(logged.length).toBeGreaterThan(0);
+    for (const text of [...errors.map((e) => `${e.message} ${JSON.stringify(e)}`), ...logged])
+      expect(text).not.toContain(API_KEY);
+  });
+});
+
+describe('AiModule', () => {
+  async function engineIn(env: Record<string, string>): Promise<AiEngine> {
+    const config = loadConfig({
+      DATABASE_URL: process.env.DATABASE_URL,
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_PREFIX: process.env.EPS_INT_REDIS_PREFIX,
+      JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      ...env,
+    });
+    const moduleRef = await Test.createTestingModule({
+      imports: [ConfigModule.forRoot(config), RedisModule, AiModule],
+    }).compile();
+    try {
+      return moduleRef.get<AiEngine>(AI_ENGINE);
+    } finally {
+      await moduleRef.close();
+    }
+  }
+
+  // Nest logs its own boot lines too.
+  const engineLines = () => logged.filter((line) => line.startsWith('AI engine:'));
+  beforeEach(() => (logged.length = 0));
+
+  it('provides the offline engine without AI configuration and says so at boot', async () => {
+    expect((await engineIn({})).kind).toBe('offline');
+    expect(engineLines()).toEqual([expect.stringMatching(/^AI engine: offline/)]);
+  });
+
+  it('provides the model engine with AI_BASE_URL and logs where it goes, without credentials', async () => {
+    const engine = await engineIn({
+      AI_BASE_URL: 'http://operator:hunter22@127.0.0.1:8000/v1?token=abc',
+      AI_API_KEY: API_KEY,
+    });
+    expect(engine.kind).toBe('openai');
+    expect(engineLines()).toEqual(['AI engine: openai (model gpt-4o-mini at http://127.0.0.1:8000/v1)']);
+    for (const secret of [API_KEY, 'hunter22', 'token=abc']) expect(logged.join('\n')).not.toContain(secret);
+  });
+});
