@@ -3,10 +3,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { TopBar } from '@/features/navigation';
 import { useSession } from '@/lib/session';
+import { GeneratorModalHost } from './GeneratorModalHost';
 
 /**
  * The protected layout of spec section 2: 'loading...' while auth loads, /login (keeping the origin
- * location) for visitors without a session, otherwise the top bar, the page and the sidebar.
+ * location) for visitors without a session, otherwise the top bar, the page and the sidebar, and the
+ * Notes and Slides Generation modals that `?open=` opens over any page.
  */
 export function ProtectedLayout() {
   const { loading, isAuthenticated } = useSession();
@@ -23,6 +25,7 @@ export function ProtectedLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <GeneratorModalHost />
     </AppShell>
   );
 }

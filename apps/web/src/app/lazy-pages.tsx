@@ -28,3 +28,6 @@ export const LatexEditorPage = lazyPage(
 export const PlotGeneratorPage = lazyPage(
   async () => (await import('@/features/plot-generator')).PlotGeneratorPage,
 );
+export const ImageToTextPage = lazyPage(
+  async () => (await import('@/features/image-to-text')).ImageToTextPage,
+);

@@ -6,7 +6,7 @@ import { HomePage } from '@/features/home';
 import { LandingPage } from '@/features/landing';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsPage } from '@/features/legal';
 import { ProfilePage } from '@/features/profile';
-import { LatexEditorPage, PlotGeneratorPage } from './lazy-pages';
+import { ImageToTextPage, LatexEditorPage, PlotGeneratorPage } from './lazy-pages';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedLayout } from './ProtectedLayout';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
@@ -15,11 +15,10 @@ import { SessionBootstrap } from './SessionBootstrap';
 
 /** Route table of spec section 2. Public routes first, then everything behind the protected layout. */
 export function createAppRouter() {
-  const planned = (isPublic: boolean): RouteObject[] =>
-    PLANNED_TOOLS.filter((t) => !!t.isPublic === isPublic).map((tool) => ({
-      path: tool.path,
-      element: <ComingSoonPage title={tool.title} summary={tool.summary} />,
-    }));
+  const planned: RouteObject[] = PLANNED_TOOLS.map((tool) => ({
+    path: tool.path,
+    element: <ComingSoonPage title={tool.title} summary={tool.summary} />,
+  }));
 
   return createBrowserRouter([
     {
@@ -40,7 +39,7 @@ export function createAppRouter() {
         { path: '/logout', element: <LogoutPage /> },
         { path: '/terms', element: <TermsPage /> },
         { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-        ...planned(true),
+        { path: '/image-text-convertor', element: <ImageToTextPage />, errorElement: <RouteLoadError /> },
         {
           element: <ProtectedLayout />,
           children: [
@@ -49,7 +48,7 @@ export function createAppRouter() {
             { path: '/cookie-policy', element: <CookiePolicyPage /> },
             { path: '/latex-editor', element: <LatexEditorPage />, errorElement: <RouteLoadError /> },
             { path: '/plot-generator', element: <PlotGeneratorPage />, errorElement: <RouteLoadError /> },
-            ...planned(false),
+            ...planned,
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -6,7 +6,6 @@ export interface PlannedTool {
   path: string;
   title: string;
   summary: string;
-  isPublic?: boolean;
 }
 
 export const PLANNED_TOOLS: readonly PlannedTool[] = [
@@ -61,11 +60,5 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
     path: '/essayhelper',
     title: 'AP Essay Helper',
     summary: 'Model essays and feedback for AP free-response questions.',
-  },
-  {
-    path: '/image-text-convertor',
-    title: 'Image to Text',
-    summary: 'Extract the text from a photo or screenshot.',
-    isPublic: true,
   },
 ];

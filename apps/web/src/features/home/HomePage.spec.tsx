@@ -113,19 +113,12 @@ describe('HomePage', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ toolId: 'calculator' });
   });
 
-  it('opens the notes modal from ?open=notes and says honestly that it is coming soon', async () => {
-    renderHome('/home?open=notes');
-    expect(await screen.findByText('Lecture Notes Generator')).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: /material/i })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Back to home' }));
-    await waitFor(() => expect(screen.queryByText('Lecture Notes Generator')).not.toBeInTheDocument());
-  });
-
-  it('opens the slides modal from its card', async () => {
-    renderHome();
+  it('opens the slides generator by putting ?open=slides on /home (the layout shows the modal)', async () => {
+    const { router } = renderHome();
     fireEvent.click(screen.getByRole('link', { name: /Slides Generation/ }));
-    expect(await screen.findByText('Lecture Slides Generator')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?open=slides'));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ toolId: 'slides-generation' });
   });
 });
 

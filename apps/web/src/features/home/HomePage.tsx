@@ -1,10 +1,9 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { findTool } from '@/config/tools';
 import { toolHref, useOpenTool } from '@/features/navigation';
-import { GeneratorModal, type GeneratorKind } from './GeneratorModal';
 import { HomeFooter } from './HomeFooter';
 import { chatboxHref, HOME_SECTIONS, type HomeCard } from './home-sections';
 import classes from './HomePage.module.css';
@@ -26,22 +25,13 @@ function CardFor({ card }: { card: HomeCard }) {
   );
 }
 
-/** /home: the search box, the Main, Advanced and Utility tools, and the footer (spec section 2 "Home"). */
+/**
+ * /home: the search box, the Main, Advanced and Utility tools, and the footer (spec section 2 "Home").
+ * The Notes and Slides cards link to `?open=notes|slides`, which the protected layout turns into their modals.
+ */
 export function HomePage() {
   const [question, setQuestion] = useState('');
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-
-  const open = searchParams.get('open');
-  const modal: GeneratorKind | null = open === 'notes' || open === 'slides' ? open : null;
-  const closeModal = () =>
-    setSearchParams(
-      (params) => {
-        params.delete('open');
-        return params;
-      },
-      { replace: true },
-    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +93,6 @@ export function HomePage() {
       </Container>
 
       <HomeFooter />
-      <GeneratorModal kind={modal} onClose={closeModal} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { CompileFailure } from './compile-failure';
+import type { CompileFailure } from '@/lib/compile';
 import classes from './latex-editor.module.css';
 
 export interface CompileFailureAlertProps {

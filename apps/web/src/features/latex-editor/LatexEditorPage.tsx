@@ -9,8 +9,7 @@ import { PdfViewer } from '@/components/pdf-viewer';
 import { EditorBox, EditorColumn, ResultPane, SplitPanes, ToolPage } from '@/components/tool-page';
 import { downloadBlob } from '@/lib/download';
 import { useJobProgress } from '@/lib/jobs';
-import { useCompileLatexMutation } from './api';
-import { describeCompileFailure, type CompileFailure } from './compile-failure';
+import { describeCompileFailure, useCompileLatexMutation, type CompileFailure } from '@/lib/compile';
 import { CompileFailureAlert } from './CompileFailureAlert';
 import { SAMPLE_DOCUMENT } from './sample-document';
 

@@ -6,10 +6,15 @@ import { CodeEditor, type CodeEditorHandle } from '@/components/code-editor';
 import { JobStatus } from '@/components/job-status';
 import { EditorBox, EditorColumn, ResultPane, SplitPanes, ToolPage } from '@/components/tool-page';
 import { useJobProgress } from '@/lib/jobs';
-import { useRunPlotMutation } from './api';
+import {
+  describePlotFailure,
+  failedLine,
+  INVALID_PYTHON_CODE,
+  readPlotImage,
+  useRunPlotMutation,
+} from '@/lib/compile';
 import { PLOT_EXAMPLES } from './examples';
 import classes from './plot-generator.module.css';
-import { describePlotFailure, failedLine, INVALID_PYTHON_CODE, readPlotImage } from './plot-result';
 
 const pythonLanguage = python();
 const exampleOptions = PLOT_EXAMPLES.map((e) => ({ value: e.id, label: e.label }));

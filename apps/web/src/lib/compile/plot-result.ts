@@ -10,7 +10,8 @@ export const plotFailedMessage = (detail: string) => `Failed to generate image f
 const NO_ANSWER_DETAIL = 'the server could not be reached. Check your connection and try again.';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-export type PlotImageResult = { ok: true; dataUrl: string } | { ok: false; error: string };
+/** `base64` is the bare PNG data (for compile assets), `dataUrl` the same for an <img>. */
+export type PlotImageResult = { ok: true; base64: string; dataUrl: string } | { ok: false; error: string };
 
 /** True for base64 text that decodes to something starting with the PNG signature. */
 function isPngBase64(base64: string): boolean {
@@ -37,7 +38,7 @@ export function readPlotImage(body: unknown): PlotImageResult {
   // Tolerate a data-URL prefix and line breaks: both are common ways of writing base64.
   const base64 = plotBase64.replace(/^data:image\/png;base64,/, '').replace(/\s+/g, '');
   if (!isPngBase64(base64)) return { ok: false, error: INVALID_IMAGE_DATA };
-  return { ok: true, dataUrl: `data:image/png;base64,${base64}` };
+  return { ok: true, base64, dataUrl: `data:image/png;base64,${base64}` };
 }
 
 /** The message of a failed run: the server's `error` (a Python traceback's last line, a limit), if any. */

@@ -6,10 +6,11 @@ const PNG_BASE64 =
 describe('readPlotImage', () => {
   it('accepts base64 PNG, with or without a data-URL prefix and line breaks', () => {
     const dataUrl = `data:image/png;base64,${PNG_BASE64}`;
-    expect(readPlotImage({ plotBase64: PNG_BASE64 })).toEqual({ ok: true, dataUrl });
-    expect(readPlotImage({ plotBase64: dataUrl })).toEqual({ ok: true, dataUrl });
+    expect(readPlotImage({ plotBase64: PNG_BASE64 })).toEqual({ ok: true, base64: PNG_BASE64, dataUrl });
+    expect(readPlotImage({ plotBase64: dataUrl })).toEqual({ ok: true, base64: PNG_BASE64, dataUrl });
     expect(readPlotImage({ plotBase64: `${PNG_BASE64.slice(0, 40)}\n${PNG_BASE64.slice(40)}` })).toEqual({
       ok: true,
+      base64: PNG_BASE64,
       dataUrl,
     });
   });

@@ -1,9 +1,13 @@
-import { JOB_ID_HEADER, type CompileRequest } from '@eps/contracts';
+import { JOB_ID_HEADER, type CompileRequest, type PlotRequest } from '@eps/contracts';
 import { api } from '@/lib/api';
 
+/** A compile or plot request, with the job id sent as x-job-id so a page can follow it on /api/jobs/:id/events. */
 export interface CompileLatexArgs {
   request: CompileRequest;
-  /** Sent as x-job-id so the page can follow the compile on /api/jobs/:id/events. */
+  jobId: string;
+}
+export interface RunPlotArgs {
+  request: PlotRequest;
   jobId: string;
 }
 
@@ -17,7 +21,8 @@ async function readCompileAnswer(response: Response): Promise<unknown> {
   return response.headers.get('content-type')?.includes('json') ? response.json() : response.text();
 }
 
-export const latexEditorApi = api.injectEndpoints({
+/** The compile service's two calls, shared by the LaTeX editor, the plot generator and the generators. */
+export const compileApi = api.injectEndpoints({
   endpoints: (build) => ({
     compileLatex: build.mutation<Blob, CompileLatexArgs>({
       query: ({ request, jobId }) => ({
@@ -28,7 +33,16 @@ export const latexEditorApi = api.injectEndpoints({
         responseHandler: readCompileAnswer,
       }),
     }),
+    /** The answer stays `unknown` until readPlotImage has checked it. */
+    runPlot: build.mutation<unknown, RunPlotArgs>({
+      query: ({ request, jobId }) => ({
+        url: 'python-image-generator',
+        method: 'POST',
+        body: request,
+        headers: { [JOB_ID_HEADER]: jobId },
+      }),
+    }),
   }),
 });
 
-export const { useCompileLatexMutation } = latexEditorApi;
+export const { useCompileLatexMutation, useRunPlotMutation } = compileApi;

@@ -1,0 +1,1 @@
+export { ImageToTextPage } from './ImageToTextPage';

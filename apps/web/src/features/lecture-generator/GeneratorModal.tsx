@@ -1,0 +1,119 @@
+import { Modal, Switch } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import type { GenerationKind } from '@eps/contracts';
+import { DebugPanel } from './DebugPanel';
+import { DocumentEditor } from './DocumentEditor';
+import { generationRequest, INITIAL_FORM, type GeneratorFormValues } from './generator-form';
+import { GENERATOR_TEXT } from './generator-kinds';
+import classes from './lecture-generator.module.css';
+import { MaterialForm } from './MaterialForm';
+import { ResultPanel } from './ResultPanel';
+import { SavedDocuments } from './SavedDocuments';
+import { SessionFeedback } from './SessionFeedback';
+import { useGeneratorSession } from './use-generator-session';
+
+export interface GeneratorModalProps {
+  kind: GenerationKind;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The full-screen 'Lecture Notes Generator' / 'Lecture Slides Generator' modal (spec section 2): the
+ * material and options, the PDF with Download and Edit, the editor panel, and the debug info.
+ */
+export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
+  const text = GENERATOR_TEXT[kind];
+  const session = useGeneratorSession(kind);
+  const [form, setForm] = useState<GeneratorFormValues>(INITIAL_FORM);
+  const [debug, setDebug] = useState(false);
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [maximized, setMaximized] = useState(false);
+
+  const patchForm = useCallback(
+    (patch: Partial<GeneratorFormValues>) => setForm((f) => ({ ...f, ...patch })),
+    [],
+  );
+
+  const generate = async () => {
+    setEditorOpen(false);
+    const made = await session.generate(generationRequest(form));
+    if (made && text.openEditorAfterGenerate) setEditorOpen(true);
+  };
+
+  const feedback = <SessionFeedback session={session} />;
+  const latex = session.document?.latex ?? null;
+  // The session's messages sit where the user acted: under Generate, or in the editor while it is open.
+  const editorShown = editorOpen && latex !== null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      closeOnEscape={!editorOpen}
+      title={text.title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+      styles={{
+        content: { display: 'flex', flexDirection: 'column', overflow: 'hidden' },
+        body: { flex: 1, minHeight: 0, padding: 0 },
+        title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 },
+      }}
+    >
+      <div className={classes.layout} data-editor-open={editorShown || undefined}>
+        <div className={classes.main}>
+          <div className={classes.columns}>
+            <div className={classes.column}>
+              <MaterialForm
+                kind={kind}
+                values={form}
+                onChange={patchForm}
+                onGenerate={() => void generate()}
+                processing={session.busy}
+              />
+              {!editorShown && feedback}
+              <SavedDocuments
+                kind={kind}
+                currentId={session.document?.id ?? null}
+                disabled={session.busy}
+                onOpen={(id) => void session.open(id)}
+              />
+              <Switch
+                label="Show debug info"
+                checked={debug}
+                onChange={(e) => setDebug(e.currentTarget.checked)}
+              />
+              {debug && (
+                <DebugPanel
+                  latex={latex}
+                  includeImages={session.document?.includeImages ?? form.includeImages}
+                />
+              )}
+            </div>
+            <div className={classes.column}>
+              <ResultPanel
+                kind={kind}
+                session={session}
+                editorOpen={editorShown}
+                onOpenEditor={() => setEditorOpen(true)}
+              />
+            </div>
+          </div>
+        </div>
+        {editorShown && (
+          <DocumentEditor
+            kind={kind}
+            latex={latex}
+            busy={session.busy}
+            maximized={maximized}
+            onToggleMaximized={() => setMaximized((m) => !m)}
+            onClose={() => setEditorOpen(false)}
+            onEdit={session.edit}
+            feedback={feedback}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import type {
+  DocumentListResponse,
+  EnhanceMaterialRequest,
+  EnhanceMaterialResponse,
+  GeneratedDocument,
+  GenerationKind,
+  GenerationRequest,
+  GenerationResponse,
+  RegenerateFrameRequest,
+  RegeneratePlotRequest,
+  RegenerateSectionRequest,
+  RegenerateSubsectionRequest,
+  SaveDocumentVersionRequest,
+} from '@eps/contracts';
+import { api } from '@/lib/api';
+
+/** The generation routes (spec section 7) and the saved documents of libs/contracts/src/documents.ts. */
+const generatorApi = api.enhanceEndpoints({ addTagTypes: ['GeneratedDocuments'] }).injectEndpoints({
+  endpoints: (build) => ({
+    generateDocument: build.mutation<
+      GenerationResponse,
+      { kind: GenerationKind; request: GenerationRequest }
+    >({
+      query: ({ kind, request }) => ({
+        url: kind === 'notes' ? 'generate-latex-lecture' : 'generate-latex-slides',
+        method: 'POST',
+        body: request,
+      }),
+      invalidatesTags: ['GeneratedDocuments'],
+    }),
+    enhanceMaterial: build.mutation<EnhanceMaterialResponse, EnhanceMaterialRequest>({
+      query: (body) => ({ url: 'enhance-material', method: 'POST', body }),
+    }),
+    regenerateSection: build.mutation<{ regeneratedSection: string }, RegenerateSectionRequest>({
+      query: (body) => ({ url: 'regenerate-section', method: 'POST', body }),
+    }),
+    regenerateSubsection: build.mutation<{ regeneratedSubsection: string }, RegenerateSubsectionRequest>({
+      query: (body) => ({ url: 'regenerate-subsection', method: 'POST', body }),
+    }),
+    regeneratePlot: build.mutation<{ regeneratedPlotCode: string }, RegeneratePlotRequest>({
+      query: (body) => ({ url: 'regenerate-plot', method: 'POST', body }),
+    }),
+    regenerateFrame: build.mutation<{ regeneratedFrame: string }, RegenerateFrameRequest>({
+      query: (body) => ({ url: 'regenerate-frame', method: 'POST', body }),
+    }),
+    listDocuments: build.query<DocumentListResponse, GenerationKind>({
+      query: (kind) => ({ url: 'documents', params: { kind } }),
+      providesTags: ['GeneratedDocuments'],
+    }),
+    /** A mutation rather than a query: opening a document is an action, and its answer is not cached. */
+    openDocument: build.mutation<GeneratedDocument, string>({
+      query: (id) => ({ url: `documents/${encodeURIComponent(id)}` }),
+    }),
+    saveDocumentVersion: build.mutation<GeneratedDocument, { id: string } & SaveDocumentVersionRequest>({
+      query: ({ id, ...body }) => ({
+        url: `documents/${encodeURIComponent(id)}/versions`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['GeneratedDocuments'],
+    }),
+    undoDocumentChange: build.mutation<GeneratedDocument, string>({
+      query: (id) => ({ url: `documents/${encodeURIComponent(id)}/undo`, method: 'POST' }),
+      invalidatesTags: ['GeneratedDocuments'],
+    }),
+  }),
+});
+
+export const {
+  useGenerateDocumentMutation,
+  useEnhanceMaterialMutation,
+  useRegenerateSectionMutation,
+  useRegenerateSubsectionMutation,
+  useRegeneratePlotMutation,
+  useRegenerateFrameMutation,
+  useListDocumentsQuery,
+  useOpenDocumentMutation,
+  useSaveDocumentVersionMutation,
+  useUndoDocumentChangeMutation,
+} = generatorApi;

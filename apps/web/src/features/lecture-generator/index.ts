@@ -1,0 +1,1 @@
+export { GeneratorModal, type GeneratorModalProps } from './GeneratorModal';
