@@ -1,11 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { mapError } from './error-mapping';
+import { mapError, type MappedError } from './error-mapping';
 
 /** The single place where errors become HTTP responses, so every error body has the same shape. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
+  protected readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
@@ -13,6 +13,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (mapped.unexpected)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
-    res.status(mapped.status).json(mapped.body);
+    res.status(mapped.status).json(this.bodyOf(mapped));
+  }
+
+  /** A route whose clients expect other fields around `{ error, code }` overrides this. */
+  protected bodyOf(mapped: MappedError): object {
+    return mapped.body;
   }
 }

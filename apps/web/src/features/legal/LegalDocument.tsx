@@ -1,8 +1,7 @@
-import { Anchor, Box, Container, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSchool } from '@tabler/icons-react';
+import { Box, Container, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PolicyLinks } from '@/components/PolicyLinks';
+import { PublicPageHeader } from '@/components/PublicPageHeader';
 
 /** Spec sections 1 and 9: the policies take effect on this date. */
 export const EFFECTIVE_DATE = '12/15/2024';
@@ -31,19 +30,9 @@ export function LegalDocument({
   return (
     <Box bg="gray.0" mih={standalone ? '100vh' : 'calc(100vh - 60px)'}>
       {standalone && (
-        <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-          <Container size="md" py="sm">
-            <Group justify="space-between" gap="xs">
-              <Anchor component={Link} to="/" fw={800} c="indigo.7" underline="never">
-                <Group gap={6} component="span" wrap="nowrap">
-                  <IconSchool size={22} aria-hidden />
-                  Exam Prep Studio
-                </Group>
-              </Anchor>
-              <PolicyLinks label="Policies" gap="md" />
-            </Group>
-          </Container>
-        </Box>
+        <PublicPageHeader size="md">
+          <PolicyLinks label="Policies" gap="md" />
+        </PublicPageHeader>
       )}
       <Container size="md" py="xl">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
