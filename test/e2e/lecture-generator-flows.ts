@@ -162,3 +162,35 @@ export async function slidesFlow(page: Page, testInfo: TestInfo) {
   await editor.getByRole('button', { name: 'Preview' }).click();
   await expect(editor.getByText(/\\titlepage/)).toBeVisible();
 }
+
+/** An image of printed text pasted into the material: its text lands at the cursor. */
+export async function imagePasteFlow(page: Page) {
+  await page.goto('/home?open=notes');
+  const material = page.getByRole('textbox', { name: 'Lecture material' });
+  await material.fill('Before. After.');
+  await material.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(8, 8));
+
+  const converted = nextCall(page, 'POST', '/api/image-to-text');
+  await material.evaluate(async (box: HTMLTextAreaElement) => {
+    // A screenshot of printed text, drawn here so the test needs no image file.
+    const canvas = document.createElement('canvas');
+    canvas.width = 1400;
+    canvas.height = 160;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = 'white';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = 'black';
+    context.font = '56px "DejaVu Sans", "Liberation Sans", Arial, sans-serif';
+    context.fillText('The period of a pendulum is constant.', 40, 100);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const clipboard = new DataTransfer();
+    clipboard.items.add(new File([blob], 'screenshot.png', { type: 'image/png' }));
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    );
+  });
+  expect((await converted).status()).toBe(200);
+  await expect(material).toHaveValue(/^Before\. ?The period of a pendulum is constant\.\s*After\.$/, {
+    timeout: 60_000,
+  });
+}

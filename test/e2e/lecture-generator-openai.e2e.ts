@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { nextCall, notesFlow, openGenerator, signInAsGuest, slidesFlow } from './lecture-generator-flows';
+import {
+  imagePasteFlow,
+  nextCall,
+  notesFlow,
+  openGenerator,
+  signInAsGuest,
+  slidesFlow,
+} from './lecture-generator-flows';
 
 /**
  * The same generator flows against an API whose AI engine is the OpenAI SDK, talking to the fake
@@ -48,6 +55,13 @@ test('slides: the model writes a beamer deck whose title page is protected', asy
   await signInAsGuest(page);
   await slidesFlow(page, testInfo);
   expect(await callsOf('generate-slides')).toBe(1);
+});
+
+test('an image of text pasted into the material is read and its text inserted at the cursor', async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await imagePasteFlow(page);
 });
 
 test('two malformed answers fail cleanly with the spec message', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { nextCall, notesFlow, openGenerator, signInAsGuest, slidesFlow } from './lecture-generator-flows';
+import {
+  imagePasteFlow,
+  nextCall,
+  notesFlow,
+  openGenerator,
+  signInAsGuest,
+  slidesFlow,
+} from './lecture-generator-flows';
 
 /**
  * The Notes and Slides generators with the offline engine (the e2e app's default): generation, plots,
@@ -43,32 +50,5 @@ test('an image of text pasted into the material is read and its text inserted at
   page,
 }) => {
   await signInAsGuest(page);
-  await page.goto('/home?open=notes');
-  const material = page.getByRole('textbox', { name: 'Lecture material' });
-  await material.fill('Before. After.');
-  await material.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(8, 8));
-
-  const converted = nextCall(page, 'POST', '/api/image-to-text');
-  await material.evaluate(async (box: HTMLTextAreaElement) => {
-    // A screenshot of printed text, drawn here so the test needs no image file.
-    const canvas = document.createElement('canvas');
-    canvas.width = 1400;
-    canvas.height = 160;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = 'white';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = 'black';
-    context.font = '56px "DejaVu Sans", "Liberation Sans", Arial, sans-serif';
-    context.fillText('The period of a pendulum is constant.', 40, 100);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-    const clipboard = new DataTransfer();
-    clipboard.items.add(new File([blob], 'screenshot.png', { type: 'image/png' }));
-    box.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
-    );
-  });
-  expect((await converted).status()).toBe(200);
-  await expect(material).toHaveValue(/^Before\. ?The period of a pendulum is constant\.\s*After\.$/, {
-    timeout: 60_000,
-  });
+  await imagePasteFlow(page);
 });
