@@ -18,12 +18,20 @@ if (!g.TextDecoder) g.TextDecoder = TextDecoder;
 if (!g.fetch)
   g.fetch = () => Promise.reject(new TypeError('Failed to fetch (no network in component tests)'));
 
+/** Width queries answered for jsdom's window (1024 px wide), like a laptop browser would. */
+function matchesWidthQuery(query: string): boolean {
+  const found = /\((min|max)-width:\s*([\d.]+)(px|em)\)/.exec(query);
+  if (!found) return false;
+  const px = Number(found[2]) * (found[3] === 'em' ? 16 : 1);
+  return found[1] === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
+}
+
 // Mantine needs these.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: matchesWidthQuery(query),
       media: query,
       onchange: null,
       addListener: () => {},

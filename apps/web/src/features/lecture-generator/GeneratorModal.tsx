@@ -1,4 +1,5 @@
-import { Modal, Switch } from '@mantine/core';
+import { Modal, Switch, em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import type { GenerationKind } from '@eps/contracts';
 import { DebugPanel } from './DebugPanel';
@@ -29,6 +30,8 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
   const [debug, setDebug] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
   const [maximized, setMaximized] = useState(false);
+  // On a phone the editor covers the whole modal: there the PDF comes first, the editor on request.
+  const roomForEditorBesidePdf = useMediaQuery(`(min-width: ${em(768)})`);
 
   const patchForm = useCallback(
     (patch: Partial<GeneratorFormValues>) => setForm((f) => ({ ...f, ...patch })),
@@ -38,7 +41,7 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
   const generate = async () => {
     setEditorOpen(false);
     const made = await session.generate(generationRequest(form));
-    if (made && text.openEditorAfterGenerate) setEditorOpen(true);
+    if (made && text.openEditorAfterGenerate && roomForEditorBesidePdf) setEditorOpen(true);
   };
 
   const feedback = <SessionFeedback session={session} />;

@@ -60,6 +60,7 @@ export function SavedDocuments({
                 </div>
                 <Button
                   size="compact-sm"
+                  flex="none"
                   variant={doc.id === currentId ? 'filled' : 'default'}
                   onClick={() => onOpen(doc.id)}
                   disabled={disabled}
