@@ -9,6 +9,7 @@ import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CompileModule } from './modules/compile/compile.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { EssayModule } from './modules/essay/essay.module';
 import { GenerationModule } from './modules/generation/generation.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AiModule,
         DocumentsModule,
         GenerationModule,
+        EssayModule,
       ],
       providers: [BootSeedService],
     };

@@ -9,3 +9,4 @@ export * from './compile';
 export * from './generation';
 export * from './documents';
 export * from './ocr';
+export * from './essay-bank';

@@ -3,12 +3,14 @@ import { ENTITIES } from './entities';
 import { InitialSchema1732300000000 } from './migrations/1732300000000-initial-schema';
 import { CompileArtifacts1732400000000 } from './migrations/1732400000000-compile-artifacts';
 import { GeneratedDocuments1732500000000 } from './migrations/1732500000000-generated-documents';
+import { EssayQuestionBank1732600000000 } from './migrations/1732600000000-essay-question-bank';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
 export const MIGRATIONS = [
   InitialSchema1732300000000,
   CompileArtifacts1732400000000,
   GeneratedDocuments1732500000000,
+  EssayQuestionBank1732600000000,
 ];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -1,4 +1,5 @@
 import { DocumentVersionEntity } from './document-version.entity';
+import { EssayQuestionEntity } from './essay-question.entity';
 import { GeneratedDocumentEntity } from './generated-document.entity';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
@@ -9,6 +10,7 @@ import { UserEntity } from './user.entity';
 
 export {
   DocumentVersionEntity,
+  EssayQuestionEntity,
   GeneratedDocumentEntity,
   MailOutboxEntity,
   PasswordResetTokenEntity,
@@ -27,4 +29,5 @@ export const ENTITIES = [
   UserPreferencesEntity,
   GeneratedDocumentEntity,
   DocumentVersionEntity,
+  EssayQuestionEntity,
 ];
