@@ -10,3 +10,4 @@ export * from './generation';
 export * from './documents';
 export * from './ocr';
 export * from './essay-bank';
+export * from './essay';

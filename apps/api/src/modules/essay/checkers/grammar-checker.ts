@@ -1,0 +1,96 @@
+import { GRAMMAR_RULES } from './grammar-rules';
+import { HarperLinter, type HarperLint } from './harper-linter';
+import { prepareText, replaceSpan, splitSentences, type Sentence } from './text';
+
+/** One grammar problem, in the spec's grammarIssues shape. */
+export interface GrammarIssue {
+  /** What is wrong, in a few words. */
+  issue: string;
+  /** The full sentence the problem is in. */
+  sentence: string;
+  /** The sentence with the problem corrected. */
+  suggestion: string;
+}
+
+// Harper's style-only kinds belong to the style checker and its capitalisation rules fire on
+// headings, so only these kinds count as grammar ("Spelling" is left to word-confusion rules such
+// as loose/lose, since the linter runs without its spell check).
+const HARPER_GRAMMAR_KINDS = new Set([
+  'Agreement',
+  'Grammar',
+  'Punctuation',
+  'Repetition',
+  'Miscellaneous',
+  'WordChoice',
+  'Typo',
+  'Spelling',
+  'Eggcorn',
+  'Malapropism',
+  'BoundaryError',
+  'Nonstandard',
+]);
+
+interface Finding {
+  sentence: Sentence;
+  /** Offsets inside the sentence. */
+  start: number;
+  end: number;
+  issue: string;
+  replacement: string;
+}
+
+/** harper.js plus our own rules for what it misses; findings on the same span are reported once. */
+export class GrammarChecker {
+  constructor(private readonly harper: HarperLinter = new HarperLinter()) {}
+
+  async check(rawText: string): Promise<GrammarIssue[]> {
+    const text = prepareText(rawText);
+    const sentences = splitSentences(text);
+    if (sentences.length === 0) return [];
+    const ours = sentences.flatMap((sentence) =>
+      Object.values(GRAMMAR_RULES)
+        .flatMap((rule) => rule(sentence.text))
+        .map((f) => ({ sentence, ...f })),
+    );
+    const harpers = toFindings(await this.harper.lint(text), sentences);
+    return dedupe([...ours, ...harpers])
+      .sort((a, b) => a.sentence.start + a.start - (b.sentence.start + b.start))
+      .map((f) => ({
+        issue: f.issue,
+        sentence: f.sentence.text,
+        suggestion: replaceSpan(f.sentence.text, f.start, f.end, f.replacement),
+      }));
+  }
+
+  /** Stops harper's worker thread (tests, shutdown). */
+  close(): Promise<void> {
+    return this.harper.close();
+  }
+}
+
+function toFindings(lints: HarperLint[], sentences: Sentence[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const lint of lints) {
+    if (!HARPER_GRAMMAR_KINDS.has(lint.kind) || lint.replacement === null) continue;
+    const sentence = sentences.find((s) => lint.start >= s.start && lint.end <= s.start + s.text.length);
+    if (!sentence) continue;
+    findings.push({
+      sentence,
+      start: lint.start - sentence.start,
+      end: lint.end - sentence.start,
+      issue: lint.message.replace(/`/g, '"'),
+      replacement: lint.replacement,
+    });
+  }
+  return findings;
+}
+
+/** Keeps the first finding of any group whose spans overlap or touch in the same sentence. */
+function dedupe(findings: Finding[]): Finding[] {
+  const kept: Finding[] = [];
+  for (const f of findings) {
+    const clash = kept.some((k) => k.sentence === f.sentence && f.start <= k.end && k.start <= f.end);
+    if (!clash) kept.push(f);
+  }
+  return kept;
+}
