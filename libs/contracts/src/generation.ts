@@ -131,7 +131,8 @@ export const ZRegenerateFrameResponseSchema = z.object({ regeneratedFrame: z.str
  */
 export const PYTHON_BLOCK_ENV = 'pythonplot';
 /** Matches one block: group 1 is the title, group 2 the code. */
-export const PYTHON_BLOCK_PATTERN = /\\begin\{pythonplot\}\{([^}\n]*)\}[^\S\n]*\n([\s\S]*?)\\end\{pythonplot\}/g;
+export const PYTHON_BLOCK_PATTERN =
+  /\\begin\{pythonplot\}\{([^}\n]*)\}[^\S\n]*\n([\s\S]*?)\\end\{pythonplot\}/g;
 /** The file name generated documents include for every plot; the client renames them in order. */
 export const PLOT_IMAGE_NAME = 'plot.png';
 /** A title page frame (spec: it can be neither deleted nor regenerated). */

@@ -8,7 +8,13 @@ export const IMAGE_TO_TEXT_FIELD = 'image';
 export const IMAGE_TO_TEXT_MAX_BYTES = 10 * 1024 * 1024;
 /** Decoded images larger than this many pixels are refused before OCR (a decompression bomb). */
 export const IMAGE_TO_TEXT_MAX_PIXELS = 40_000_000;
-export const IMAGE_TO_TEXT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp'] as const;
+export const IMAGE_TO_TEXT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/bmp',
+] as const;
 
 export const ZImageToTextResponseSchema = z.object({
   success: z.boolean(),

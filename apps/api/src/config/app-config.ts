@@ -170,7 +170,9 @@ const EnvSchema = z
     RATE_LIMIT_COMPILE_PER_MINUTE: intFrom('RATE_LIMIT_COMPILE_PER_MINUTE', 60, 1, 100000),
     COMPILE_CACHE_MB: intFrom('COMPILE_CACHE_MB', 256, 1, 1024 * 1024),
     COMPILE_WAIT_SECONDS: intFrom('COMPILE_WAIT_SECONDS', 120, 5, 3600),
-    AI_BASE_URL: optionalText.pipe(z.url('AI_BASE_URL must be a URL such as http://localhost:11434/v1.').optional()),
+    AI_BASE_URL: optionalText.pipe(
+      z.url('AI_BASE_URL must be a URL such as http://localhost:11434/v1.').optional(),
+    ),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     AI_TIMEOUT_SECONDS: intFrom('AI_TIMEOUT_SECONDS', 120, 5, 3600),
