@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import {
   ESSAY_QUESTION_ID_PATTERN,
   ZEssayBankItemSchema,
@@ -9,7 +6,7 @@ import {
   type EssayBankItem,
   type EssayBankResponse,
 } from '@eps/contracts';
-import { dataSourceOptions, runMigrations } from '../../apps/api/src/database/data-source';
+import { EssayQuestionBank1732600000000 } from '../../apps/api/src/database/migrations/1732600000000-essay-question-bank';
 import { readEssayBankFiles } from '../../apps/api/src/modules/essay/bank/essay-bank-files';
 import { guestAgent, type Agent } from './support/compile-client';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -122,47 +119,40 @@ describe('GET /api/essay/questions/:id', () => {
   });
 });
 
+/**
+ * On the run's database, which global-setup migrated. Not on a database of its own: the embedded
+ * PGlite that `npm test` uses without DATABASE_URL serves one database whatever the URL names.
+ */
 describe('the essay bank migration', () => {
-  const admin = () => new Client({ connectionString: process.env.DATABASE_URL });
-  const name = `eps_essay_${randomBytes(5).toString('hex')}`;
-  let url: string;
+  const shipped = () =>
+    readEssayBankFiles()
+      .flatMap((f) => f.items.map((item) => ({ ...item, subject: f.subject, source: 'practice' })))
+      .sort((a, b) => a.id.localeCompare(b.id));
 
-  beforeAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const parsed = new URL(process.env.DATABASE_URL!);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-  });
-  afterAll(async () => {
-    const c = admin();
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+  it('seeded every shipped question verbatim as practice', async () => {
+    const rows: Array<EssayBankItem & { subject: string; source: string }> = await t.db.query(
+      `SELECT id, subject, year, number, task_type AS "taskType", title, question, rubric,
+              rubric_total AS "rubricTotal", source
+       FROM essay_questions WHERE source = 'practice' ORDER BY id`,
+    );
+    expect(rows).toEqual(shipped());
   });
 
-  it('seeds every shipped question verbatim as practice, and down() drops the table', async () => {
-    expect(await runMigrations(url)).toContain('EssayQuestionBank1732600000000');
-    const ds = new DataSource(dataSourceOptions(url));
-    await ds.initialize();
+  it('down() drops the table and up() seeds it again (inside a transaction that is rolled back)', async () => {
+    const runner = t.db.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
     try {
-      const rows: Array<EssayBankItem & { subject: string; source: string }> = await ds.query(
-        `SELECT id, subject, year, number, task_type AS "taskType", title, question, rubric,
-                rubric_total AS "rubricTotal", source
-         FROM essay_questions ORDER BY id`,
-      );
-      const shipped = readEssayBankFiles()
-        .flatMap((f) => f.items.map((item) => ({ ...item, subject: f.subject, source: 'practice' })))
-        .sort((a, b) => a.id.localeCompare(b.id));
-      expect(rows).toEqual(shipped);
-
-      await ds.undoLastMigration({ transaction: 'each' });
-      const [{ exists }] = await ds.query(`SELECT to_regclass('essay_questions') IS NOT NULL AS exists`);
+      const migration = new EssayQuestionBank1732600000000();
+      await migration.down(runner);
+      const [{ exists }] = await runner.query(`SELECT to_regclass('essay_questions') IS NOT NULL AS exists`);
       expect(exists).toBe(false);
+      await migration.up(runner);
+      const [{ count }] = await runner.query(`SELECT count(*)::int AS count FROM essay_questions`);
+      expect(count).toBe(shipped().length);
     } finally {
-      await ds.destroy();
+      await runner.rollbackTransaction();
+      await runner.release();
     }
   });
 });

@@ -36,15 +36,20 @@ export class ArtifactCacheRepository {
     await this.evict();
   }
 
-  /** Deletes the least recently used rows beyond the size bound. */
+  /**
+   * Deletes the least recently used rows beyond the size bound. The ranking sorts the whole table, so
+   * it runs only when the total is over the bound (Postgres checks that one-time filter first).
+   */
   private async evict(): Promise<void> {
     await this.db.query(
-      `DELETE FROM compile_artifacts WHERE cache_key IN (
-         SELECT cache_key FROM (
-           SELECT cache_key, SUM(bytes) OVER (ORDER BY last_used_at DESC, cache_key) AS running
-           FROM compile_artifacts
-         ) ranked WHERE running > $1
-       )`,
+      `DELETE FROM compile_artifacts
+       WHERE (SELECT COALESCE(SUM(bytes), 0) FROM compile_artifacts) > $1
+         AND cache_key IN (
+           SELECT cache_key FROM (
+             SELECT cache_key, SUM(bytes) OVER (ORDER BY last_used_at DESC, cache_key) AS running
+             FROM compile_artifacts
+           ) ranked WHERE running > $1
+         )`,
       [this.config.compileCacheBytes],
     );
   }

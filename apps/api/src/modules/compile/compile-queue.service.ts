@@ -7,6 +7,8 @@ import { REDIS } from '../../redis/redis.module';
 import { countLiveWorkers } from '../../redis/worker-heartbeats';
 import { CompileErrors } from './compile.errors';
 
+const LIVE_WORKER_MEMO_MS = 2_000;
+
 export interface JobProgress {
   message: string;
   percent?: number;
@@ -27,6 +29,7 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
   private queue!: Queue;
   private events!: QueueEvents;
   private readonly listeners = new Map<string, JobListener>();
+  private liveWorkerSeenUntil = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,8 +52,15 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
     await Promise.allSettled([this.events?.close(), this.queue?.close()]);
   }
 
+  /**
+   * Whether any worker announced itself. A yes is remembered for LIVE_WORKER_MEMO_MS, so a busy API does
+   * not SCAN the keyspace on every request; a no is asked again each time, so a new worker counts at once.
+   */
   async hasLiveWorker(): Promise<boolean> {
-    return (await countLiveWorkers(this.redis, this.config.redisPrefix)) > 0;
+    if (Date.now() < this.liveWorkerSeenUntil) return true;
+    const live = (await countLiveWorkers(this.redis, this.config.redisPrefix)) > 0;
+    if (live) this.liveWorkerSeenUntil = Date.now() + LIVE_WORKER_MEMO_MS;
+    return live;
   }
 
   /** Adds the job and waits for its return value (COMPILE_WAIT_SECONDS at most). */
