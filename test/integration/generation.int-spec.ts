@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { DEFAULT_AUTHOR, MATERIAL_MAX_CHARS, TITLE_PAGE_PATTERN } from '@eps/contracts';
 import { guestSession, post, type Agent } from './support/compile-client';
+import { modelEngineEnv, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Spec section 7 "Generation" on the offline engine (the default): the real API, Postgres and Redis. */
@@ -354,29 +354,9 @@ const MODEL_ANSWERS: Record<string, Record<string, string>> = {
   'regenerate-plot': { regeneratedPlotCode: 'import matplotlib.pyplot as plt\nplt.plot([0, 1], [1, 0])' },
 };
 
-const FAKE_OPENAI = path.join(__dirname, '../support/fake-openai/server.mjs');
-
-/** The fake server as a child process (it is ESM, which jest's CommonJS runtime cannot import). */
-async function startFakeOpenAiProcess(fixturesDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [FAKE_OPENAI, '--port', '0', '--fixtures', fixturesDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const found = /^(http:\/\/\S+)$/m.exec(output);
-      if (found) resolve(found[1]);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.once('exit', (code) => reject(new Error(`the fake OpenAI server exited (${code}):\n${output}`)));
-  });
-  return { url, child };
-}
-
 describe('on the model engine (AI_BASE_URL at the fake OpenAI server)', () => {
   let fixturesDir: string;
-  let fake: { url: string; child: ChildProcess };
+  let fake: FakeOpenAi;
   let modelApp: TestApp;
   let user: Agent;
 
@@ -386,24 +366,17 @@ describe('on the model engine (AI_BASE_URL at the fake OpenAI server)', () => {
       const recording = { task, content: JSON.stringify(answer) };
       fs.writeFileSync(path.join(fixturesDir, `${task}.json`), JSON.stringify(recording));
     }
-    fake = await startFakeOpenAiProcess(fixturesDir);
-    modelApp = await startTestApp({
-      AI_BASE_URL: `${fake.url}/v1`,
-      AI_API_KEY: 'test-key',
-      AI_MODEL: 'fake-model',
-    });
+    fake = await startFakeOpenAi(fixturesDir);
+    modelApp = await startTestApp(modelEngineEnv(fake));
     user = (await guestSession(modelApp)).agent;
   });
   afterAll(async () => {
     await modelApp?.close();
-    fake?.child.kill();
+    await fake?.stop();
     fs.rmSync(fixturesDir, { recursive: true, force: true });
   });
 
-  const modelCalls = async (): Promise<string[]> => {
-    const res = await fetch(`${fake.url}/__fake/requests`);
-    return ((await res.json()) as Array<{ task: string }>).map((r) => r.task);
-  };
+  const modelCalls = async (): Promise<string[]> => (await fake.requests()).map((r) => r.task);
 
   it('generates and saves notes and slides answered by the model', async () => {
     const notes = await user.post('/api/generate-latex-lecture').send({ userMaterial: MATERIAL });

@@ -1,8 +1,6 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
 import { Logger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import {
@@ -19,49 +17,20 @@ import { AI_ENGINE, type AiEngine } from '../../apps/api/src/modules/ai/ai-engin
 import { AiModule } from '../../apps/api/src/modules/ai/ai.module';
 import { OpenAiEngine } from '../../apps/api/src/modules/ai/openai/openai-engine';
 import { RedisModule } from '../../apps/api/src/redis/redis.module';
+import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
 
 /**
  * The real `openai` SDK inside OpenAiEngine against the fake OpenAI-compatible server
  * (test/support/fake-openai/server.mjs, run as its CLI) on loopback.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const FAKE_SERVER = path.join(ROOT, 'test/support/fake-openai/server.mjs');
 const LECTURE = fs.readFileSync(path.join(ROOT, 'test/fixtures/generation/lecture-oscillations.md'), 'utf8');
 const API_KEY = 'sk-test-Secret-Key-4f9a2c71d0';
 const TIMEOUT_MS = 2000;
 
-type AnswerKind = 'recorded' | 'malformed' | 'wrong-shape' | 'http-500' | 'hang';
-interface FakeRequest {
-  task: string;
-  time: string;
-  messages: number;
-  maxTokens: number | null;
-}
-
-let fake: ChildProcess;
-let fakeUrl: string;
+let fake: FakeOpenAi;
 let engine: AiEngine;
 const logged: string[] = [];
-
-async function startFakeServer(): Promise<void> {
-  fake = spawn(process.execPath, [FAKE_SERVER, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  fakeUrl = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: fake.stdout! }).once('line', resolve);
-    fake.once('exit', (code) => reject(new Error(`the fake OpenAI server exited (code ${code})`)));
-  });
-}
-
-async function control(route: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${fakeUrl}/__fake/${route}`, {
-    method: body === undefined && route === 'requests' ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-  return res.json();
-}
-const script = (task: string, answers: AnswerKind[]) => control('script', { task, answers });
-const requests = () => control('requests') as Promise<FakeRequest[]>;
 
 const engineFor = (baseUrl: string) =>
   new OpenAiEngine({ baseUrl, apiKey: API_KEY, model: 'fake-model', timeoutMs: TIMEOUT_MS });
@@ -102,17 +71,14 @@ beforeAll(async () => {
     jest.spyOn(Logger.prototype, level).mockImplementation((message: unknown, ..._rest: unknown[]) => {
       logged.push(String(message));
     });
-  await startFakeServer();
-  engine = engineFor(`${fakeUrl}/v1`);
+  fake = await startFakeOpenAi();
+  engine = engineFor(`${fake.url}/v1`);
 });
 
-afterAll(async () => {
-  fake.kill('SIGTERM');
-  await new Promise((resolve) => fake.once('exit', resolve));
-});
+afterAll(() => fake.stop());
 
 describe('OpenAiEngine against the fake OpenAI server', () => {
-  beforeEach(() => control('reset', {}));
+  beforeEach(() => fake.reset());
 
   it('answers every method, each call tagged with its task', async () => {
     const notes = await engine.generateNotes(lecture({ includeImages: true }));
@@ -156,7 +122,7 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
     expect(plot).toMatch(/^import numpy as np\nimport matplotlib.pyplot as plt/);
     expect(plot).not.toContain('```');
 
-    expect((await requests()).map((r) => r.task)).toEqual([
+    expect((await fake.requests()).map((r) => r.task)).toEqual([
       'generate-notes',
       'generate-slides',
       'enhance-material',
@@ -175,35 +141,35 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
   it('gives Advanced Thinking a larger token budget', async () => {
     await engine.generateNotes(lecture());
     await engine.generateNotes(lecture({ isHigh: true }));
-    const [normal, thorough] = await requests();
+    const [normal, thorough] = await fake.requests();
     expect(thorough.maxTokens).toBeGreaterThan(normal.maxTokens!);
   });
 
   it('retries one malformed answer and succeeds with the second', async () => {
-    await script('generate-notes', ['malformed']);
+    await fake.script('generate-notes', ['malformed']);
     expect(await engine.generateNotes(lecture())).toContain('\\section{The Simple Pendulum}');
-    const calls = await requests();
+    const calls = await fake.requests();
     expect(calls.map((r) => r.task)).toEqual(['generate-notes', 'generate-notes']);
     // The retry carries the corrective note as a third message.
     expect(calls.map((r) => r.messages)).toEqual([2, 3]);
   });
 
   it('retries one answer of the wrong shape and succeeds', async () => {
-    await script('regenerate-section', ['wrong-shape']);
+    await fake.script('regenerate-section', ['wrong-shape']);
     expect(await engine.regenerateSection(section())).toContain('\\section{Damping and Resonance}');
-    expect(await requests()).toHaveLength(2);
+    expect(await fake.requests()).toHaveLength(2);
   });
 
   it('answers the spec message after two malformed generation answers', async () => {
-    await script('generate-notes', ['malformed', 'malformed']);
-    await script('generate-slides', ['wrong-shape', 'malformed']);
+    await fake.script('generate-notes', ['malformed', 'malformed']);
+    await fake.script('generate-slides', ['wrong-shape', 'malformed']);
     for (const call of [() => engine.generateNotes(lecture()), () => engine.generateSlides(lecture())]) {
       const err = await failure(call());
       expect(err.code).toBe('AI_NO_LATEX');
       expect(err.status).toBe(502);
       expect(err.message).toBe('No LaTeX code was returned from OpenAI.');
     }
-    expect(await requests()).toHaveLength(4);
+    expect(await fake.requests()).toHaveLength(4);
   });
 
   it('answers AI_MALFORMED_ANSWER after two malformed answers of the other tasks', async () => {
@@ -219,24 +185,24 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
       ],
     ];
     for (const [task, call] of calls) {
-      await script(task, ['malformed', 'wrong-shape']);
+      await fake.script(task, ['malformed', 'wrong-shape']);
       const err = await failure(call());
       expect(err.code).toBe('AI_MALFORMED_ANSWER');
       expect(err.status).toBe(502);
     }
-    expect(await requests()).toHaveLength(6);
+    expect(await fake.requests()).toHaveLength(6);
   });
 
   it('answers AI_UNAVAILABLE when the service answers HTTP 500, without retrying', async () => {
-    await script('generate-slides', ['http-500']);
+    await fake.script('generate-slides', ['http-500']);
     const err = await failure(engine.generateSlides(lecture()));
     expect(err).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
     expect(err.message).toContain('HTTP 500');
-    expect(await requests()).toHaveLength(1);
+    expect(await fake.requests()).toHaveLength(1);
   });
 
   it('answers AI_UNAVAILABLE naming AI_BASE_URL when the base URL is wrong or nothing listens', async () => {
-    const wrongPath = await failure(engineFor(fakeUrl).enhanceMaterial('waves'));
+    const wrongPath = await failure(engineFor(fake.url).enhanceMaterial('waves'));
     expect(wrongPath).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
     expect(wrongPath.message).toContain('HTTP 404');
     expect(wrongPath.message).toContain('AI_BASE_URL');
@@ -249,7 +215,7 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
   });
 
   it('answers AI_TIMEOUT when the service never answers', async () => {
-    await script('regenerate-frame', ['hang']);
+    await fake.script('regenerate-frame', ['hang']);
     const err = await failure(
       engine.regenerateFrame(
         ZRegenerateFrameRequestSchema.parse({
@@ -260,16 +226,16 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
     );
     expect(err).toMatchObject({ status: 504, code: 'AI_TIMEOUT' });
     expect(err.message).toContain('did not answer within 2 s');
-    expect(await requests()).toHaveLength(1);
+    expect(await fake.requests()).toHaveLength(1);
   });
 
   it('never puts the API key in an error or a log line', async () => {
-    await script('generate-notes', ['http-500']);
-    await script('enhance-material', ['malformed', 'malformed']);
+    await fake.script('generate-notes', ['http-500']);
+    await fake.script('enhance-material', ['malformed', 'malformed']);
     const errors = [
       await failure(engine.generateNotes(lecture())),
       await failure(engine.enhanceMaterial('waves')),
-      await failure(engineFor(fakeUrl).enhanceMaterial('waves')),
+      await failure(engineFor(fake.url).enhanceMaterial('waves')),
     ];
     expect(logged.length).toBeGreaterThan(0);
     for (const text of [...errors.map((e) => `${e.message} ${JSON.stringify(e)}`), ...logged])

@@ -4,6 +4,7 @@ import { InitialSchema1732300000000 } from './migrations/1732300000000-initial-s
 import { CompileArtifacts1732400000000 } from './migrations/1732400000000-compile-artifacts';
 import { GeneratedDocuments1732500000000 } from './migrations/1732500000000-generated-documents';
 import { EssayQuestionBank1732600000000 } from './migrations/1732600000000-essay-question-bank';
+import { EssaySubmissions1732700000000 } from './migrations/1732700000000-essay-submissions';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
 export const MIGRATIONS = [
@@ -11,6 +12,7 @@ export const MIGRATIONS = [
   CompileArtifacts1732400000000,
   GeneratedDocuments1732500000000,
   EssayQuestionBank1732600000000,
+  EssaySubmissions1732700000000,
 ];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

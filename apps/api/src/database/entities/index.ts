@@ -1,5 +1,6 @@
 import { DocumentVersionEntity } from './document-version.entity';
 import { EssayQuestionEntity } from './essay-question.entity';
+import { EssaySubmissionEntity } from './essay-submission.entity';
 import { GeneratedDocumentEntity } from './generated-document.entity';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
@@ -11,6 +12,7 @@ import { UserEntity } from './user.entity';
 export {
   DocumentVersionEntity,
   EssayQuestionEntity,
+  EssaySubmissionEntity,
   GeneratedDocumentEntity,
   MailOutboxEntity,
   PasswordResetTokenEntity,
@@ -30,4 +32,5 @@ export const ENTITIES = [
   GeneratedDocumentEntity,
   DocumentVersionEntity,
   EssayQuestionEntity,
+  EssaySubmissionEntity,
 ];

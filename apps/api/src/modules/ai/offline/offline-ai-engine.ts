@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  AnalyzeEssayRequest,
+  EssayAnalysis,
+  EssentialSentence,
+  GenerateEssayRequest,
   GenerationRequest,
+  WritingOption,
   RegenerateFrameRequest,
   RegeneratePlotRequest,
   RegenerateSectionRequest,
   RegenerateSubsectionRequest,
 } from '@eps/contracts';
-import type { AiEngine } from '../ai-engine';
+import type { AiEngine, EssayAssessment, WrittenEssay } from '../ai-engine';
+import { OfflineEssayAssessor } from './essay/essay-assessor';
+import { OfflineEssayWriter } from './essay/essay-writer';
 import { enhanceMaterial } from './enhance';
 import { buildLecture } from './lecture-builder';
 import { writeNotes } from './notes-writer';
@@ -21,6 +28,8 @@ import { slideStyle, writeSlides } from './slides-writer';
 @Injectable()
 export class OfflineAiEngine implements AiEngine {
   readonly kind = 'offline' as const;
+  private readonly assessor = new OfflineEssayAssessor();
+  private readonly writer = new OfflineEssayWriter();
 
   async generateNotes(request: GenerationRequest): Promise<string> {
     const { outline, intent } = buildLecture(request, 'notes');
@@ -65,5 +74,34 @@ export class OfflineAiEngine implements AiEngine {
 
   async regeneratePlot(request: RegeneratePlotRequest): Promise<string> {
     return regeneratePlotCode(request);
+  }
+
+  // The essay helper: the rubric assessment and the writing tools each live in their own class.
+  assessEssay(request: AnalyzeEssayRequest): Promise<EssayAssessment> {
+    return this.assessor.assessEssay(request);
+  }
+
+  writeEssay(request: GenerateEssayRequest): Promise<WrittenEssay> {
+    return this.writer.writeEssay(request);
+  }
+
+  findEssentialSentences(essay: string): Promise<EssentialSentence[]> {
+    return this.writer.findEssentialSentences(essay);
+  }
+
+  suggestWritingOptions(essay: string, analysis?: EssayAnalysis): Promise<WritingOption[]> {
+    return this.writer.suggestWritingOptions(essay, analysis);
+  }
+
+  applyWritingOption(essay: string, option: WritingOption) {
+    return this.writer.applyWritingOption(essay, option);
+  }
+
+  explainSentence(sentence: string, context: string): Promise<string> {
+    return this.writer.explainSentence(sentence, context);
+  }
+
+  rewriteSentence(sentence: string, context: string, instruction: string): Promise<string> {
+    return this.writer.rewriteSentence(sentence, context, instruction);
   }
 }

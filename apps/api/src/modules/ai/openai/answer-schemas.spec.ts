@@ -10,6 +10,15 @@ import {
   SlidesAnswerSchema,
   SubsectionAnswerSchema,
 } from './answer-schemas';
+import { EssayAssessmentAnswerSchema } from './essay-assessor-model';
+import {
+  ApplyAnswerSchema,
+  EssentialAnswerSchema,
+  ExplainAnswerSchema,
+  OptionsAnswerSchema,
+  RewriteAnswerSchema,
+  WriteEssayAnswerSchema,
+} from './essay-writer-model';
 import type { AiTask } from './structured-completion';
 
 const SCHEMAS: Record<AiTask, z.ZodType> = {
@@ -20,6 +29,13 @@ const SCHEMAS: Record<AiTask, z.ZodType> = {
   'regenerate-subsection': SubsectionAnswerSchema,
   'regenerate-frame': FrameAnswerSchema,
   'regenerate-plot': PlotAnswerSchema,
+  'assess-essay': EssayAssessmentAnswerSchema,
+  'write-essay': WriteEssayAnswerSchema,
+  'identify-essential': EssentialAnswerSchema,
+  'writing-options': OptionsAnswerSchema,
+  'apply-option': ApplyAnswerSchema,
+  'explain-sentence': ExplainAnswerSchema,
+  'rewrite-sentence': RewriteAnswerSchema,
 };
 
 const RECORDINGS_DIR = path.resolve(__dirname, '../../../../../../test/fixtures/openai');

@@ -1,11 +1,16 @@
 import type {
+  AnalyzeEssayRequest,
+  EssayAnalysis,
+  EssentialSentence,
+  GenerateEssayRequest,
   GenerationRequest,
+  WritingOption,
   RegenerateFrameRequest,
   RegeneratePlotRequest,
   RegenerateSectionRequest,
   RegenerateSubsectionRequest,
 } from '@eps/contracts';
-import type { AiEngine } from '../ai-engine';
+import type { AiEngine, EssayAssessment, WrittenEssay } from '../ai-engine';
 import { AiErrors } from '../ai.errors';
 import {
   EnhanceAnswerSchema,
@@ -18,6 +23,8 @@ import {
 } from './answer-schemas';
 import { framePrompt, enhancePrompt, plotPrompt, sectionPrompt, subsectionPrompt } from './editing-prompts';
 import { notesPrompt, slidesPrompt } from './generation-prompts';
+import { EssayAssessorModel } from './essay-assessor-model';
+import { EssayWriterModel } from './essay-writer-model';
 import { AiSettings, OpenAiChatTransport } from './openai-chat';
 import { StructuredCompletion } from './structured-completion';
 
@@ -29,9 +36,13 @@ import { StructuredCompletion } from './structured-completion';
 export class OpenAiEngine implements AiEngine {
   readonly kind = 'openai' as const;
   private readonly completion: StructuredCompletion;
+  private readonly assessor: EssayAssessorModel;
+  private readonly writer: EssayWriterModel;
 
   constructor(settings: AiSettings) {
     this.completion = new StructuredCompletion(new OpenAiChatTransport(settings));
+    this.assessor = new EssayAssessorModel(this.completion);
+    this.writer = new EssayWriterModel(this.completion);
   }
 
   async generateNotes(request: GenerationRequest): Promise<string> {
@@ -95,5 +106,34 @@ export class OpenAiEngine implements AiEngine {
       malformed: AiErrors.malformedAnswer,
     });
     return answer.regeneratedPlotCode;
+  }
+
+  // The essay helper: the rubric assessment and the writing tools each live in their own class.
+  assessEssay(request: AnalyzeEssayRequest): Promise<EssayAssessment> {
+    return this.assessor.assessEssay(request);
+  }
+
+  writeEssay(request: GenerateEssayRequest): Promise<WrittenEssay> {
+    return this.writer.writeEssay(request);
+  }
+
+  findEssentialSentences(essay: string): Promise<EssentialSentence[]> {
+    return this.writer.findEssentialSentences(essay);
+  }
+
+  suggestWritingOptions(essay: string, analysis?: EssayAnalysis): Promise<WritingOption[]> {
+    return this.writer.suggestWritingOptions(essay, analysis);
+  }
+
+  applyWritingOption(essay: string, option: WritingOption) {
+    return this.writer.applyWritingOption(essay, option);
+  }
+
+  explainSentence(sentence: string, context: string): Promise<string> {
+    return this.writer.explainSentence(sentence, context);
+  }
+
+  rewriteSentence(sentence: string, context: string, instruction: string): Promise<string> {
+    return this.writer.rewriteSentence(sentence, context, instruction);
   }
 }

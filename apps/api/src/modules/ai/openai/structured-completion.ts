@@ -11,7 +11,14 @@ export type AiTask =
   | 'regenerate-section'
   | 'regenerate-subsection'
   | 'regenerate-frame'
-  | 'regenerate-plot';
+  | 'regenerate-plot'
+  | 'write-essay'
+  | 'identify-essential'
+  | 'writing-options'
+  | 'apply-option'
+  | 'explain-sentence'
+  | 'rewrite-sentence'
+  | 'assess-essay';
 
 export interface ChatMessage {
   role: 'system' | 'user';

@@ -1,10 +1,11 @@
 /** Shared text handling for the essay checkers: input capping, paragraphs, sentences and words. */
+import { ESSAY_MAX_CHARS } from '@eps/contracts';
 
 /**
- * Essays are at most a few thousand words; anything longer is cut here so a pasted book (or binary
- * garbage) cannot keep the checkers busy. 40,000 characters is about 7,000 words.
+ * The routes refuse essays over ESSAY_MAX_CHARS; callers that are not routes (the offline engine, a
+ * bench) get longer text cut here, so a pasted book or binary garbage cannot keep the checkers busy.
  */
-export const ESSAY_CHECK_MAX_CHARS = 40_000;
+export const ESSAY_CHECK_MAX_CHARS = ESSAY_MAX_CHARS;
 
 export interface Sentence {
   text: string;

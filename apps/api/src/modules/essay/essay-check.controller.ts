@@ -1,0 +1,33 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ZAnalyzeEssayRequestSchema,
+  type AnalyzeEssayRequest,
+  type EssayCheckResult,
+  type EssayHistoryResponse,
+} from '@eps/contracts';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
+import type { AuthContext } from '../auth/auth.types';
+import { CurrentAuth } from '../auth/decorators';
+import { EssayCheckService } from './essay-check.service';
+
+/** The essay checker (spec section 7 "Essay helper") and the caller's saved essays (Beyond). */
+@Controller('essay')
+export class EssayCheckController {
+  constructor(private readonly checker: EssayCheckService) {}
+
+  @Post('analyze')
+  @HttpCode(200)
+  @UseGuards(AiRateLimitGuard)
+  analyze(
+    @CurrentAuth() auth: AuthContext,
+    @Body(new ZodValidationPipe(ZAnalyzeEssayRequestSchema)) body: AnalyzeEssayRequest,
+  ): Promise<EssayCheckResult> {
+    return this.checker.analyze(auth.user.id, body);
+  }
+
+  @Get('history')
+  history(@CurrentAuth() auth: AuthContext): Promise<EssayHistoryResponse> {
+    return this.checker.history(auth.user.id);
+  }
+}
