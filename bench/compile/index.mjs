@@ -26,6 +26,7 @@ import path from 'node:path';
 import { ensureBuilt, ensureNodeModules } from '../../scripts/lib/deps.mjs';
 import { API_MAIN, ROOT, WORKER_MAIN } from '../../scripts/lib/paths.mjs';
 import { Supervisor } from '../../scripts/lib/processes.mjs';
+import { list, load, median, ms, printTable, yes } from '../lib/report.mjs';
 import { article, oneWordEdit, plotScript, worksheet } from './documents.mjs';
 import {
   CpuMeter,
@@ -49,19 +50,6 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 /** Tags are six-digit numbers: digits have equal widths, so a new tag never reflows the text. */
 let nextTag = 100_000 + Math.floor(Math.random() * 800_000);
 const uniqueTag = () => String(nextTag++);
-
-const median = (xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const ms = (x) => (Number.isFinite(x) ? `${x < 100 ? x.toFixed(1) : x.toFixed(0)} ms` : 'n/a');
-const list = (xs) => xs.map((x) => (x < 100 ? x.toFixed(1) : x.toFixed(0))).join(', ');
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 
 function pagesOf(pdf, tmp) {
   const file = path.join(tmp, `pages-${rand()}.pdf`);
@@ -324,16 +312,6 @@ function breakdownLine(name, calls) {
   );
 }
 
-function printTable(rows) {
-  const head = ['metric', 'median', 'baseline median', 'ratio', 'goal', 'met'];
-  const cells = rows.map((r) => [r.metric, r.value, r.baseline, r.ratio, r.goal, r.met]);
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((x, i) => x.padEnd(widths[i])).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const c of cells) console.log(line(c));
-}
-
 async function main() {
   ensureNodeModules();
   const { failed } = await ensureBuilt({ only: ['@eps/api', '@eps/compile-worker'] });
@@ -386,7 +364,6 @@ async function main() {
     }
 
     const med = (xs) => median(xs.map((x) => x.ms));
-    const yes = (ok) => (ok ? 'yes' : 'NO');
     const rows = [];
     const runs = [];
     if (a) {

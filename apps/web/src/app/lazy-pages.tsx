@@ -31,3 +31,6 @@ export const PlotGeneratorPage = lazyPage(
 export const ImageToTextPage = lazyPage(
   async () => (await import('@/features/image-to-text')).ImageToTextPage,
 );
+export const EssayHelperPage = lazyPage(
+  async () => (await import('@/features/essay-helper')).EssayHelperPage,
+);

@@ -6,7 +6,7 @@ import { HomePage } from '@/features/home';
 import { LandingPage } from '@/features/landing';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsPage } from '@/features/legal';
 import { ProfilePage } from '@/features/profile';
-import { ImageToTextPage, LatexEditorPage, PlotGeneratorPage } from './lazy-pages';
+import { EssayHelperPage, ImageToTextPage, LatexEditorPage, PlotGeneratorPage } from './lazy-pages';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedLayout } from './ProtectedLayout';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
@@ -48,6 +48,7 @@ export function createAppRouter() {
             { path: '/cookie-policy', element: <CookiePolicyPage /> },
             { path: '/latex-editor', element: <LatexEditorPage />, errorElement: <RouteLoadError /> },
             { path: '/plot-generator', element: <PlotGeneratorPage />, errorElement: <RouteLoadError /> },
+            { path: '/essayhelper', element: <EssayHelperPage />, errorElement: <RouteLoadError /> },
             ...planned,
           ],
         },

@@ -56,9 +56,4 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
     title: 'Feedback Generator',
     summary: 'Write structured feedback on student work.',
   },
-  {
-    path: '/essayhelper',
-    title: 'AP Essay Helper',
-    summary: 'Model essays and feedback for AP free-response questions.',
-  },
 ];

@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type {
-  AnalyzeEssayRequest,
-  EssayAnalysis,
-  EssentialSentence,
-  GenerateEssayRequest,
   GenerationRequest,
-  WritingOption,
   RegenerateFrameRequest,
   RegeneratePlotRequest,
   RegenerateSectionRequest,
   RegenerateSubsectionRequest,
 } from '@eps/contracts';
-import type { AiEngine, EssayAssessment, WrittenEssay } from '../ai-engine';
+import type { AiEngine } from '../ai-engine';
+import { EssayAiDelegation } from '../essay-ai-delegation';
 import { OfflineEssayAssessor } from './essay/essay-assessor';
 import { OfflineEssayWriter } from './essay/essay-writer';
 import { enhanceMaterial } from './enhance';
@@ -26,10 +22,10 @@ import { slideStyle, writeSlides } from './slides-writer';
  * material by rules (offline/*) and every document it writes says so in its first line.
  */
 @Injectable()
-export class OfflineAiEngine implements AiEngine {
+export class OfflineAiEngine extends EssayAiDelegation implements AiEngine {
   readonly kind = 'offline' as const;
-  private readonly assessor = new OfflineEssayAssessor();
-  private readonly writer = new OfflineEssayWriter();
+  protected readonly assessor = new OfflineEssayAssessor();
+  protected readonly writer = new OfflineEssayWriter();
 
   async generateNotes(request: GenerationRequest): Promise<string> {
     const { outline, intent } = buildLecture(request, 'notes');
@@ -74,34 +70,5 @@ export class OfflineAiEngine implements AiEngine {
 
   async regeneratePlot(request: RegeneratePlotRequest): Promise<string> {
     return regeneratePlotCode(request);
-  }
-
-  // The essay helper: the rubric assessment and the writing tools each live in their own class.
-  assessEssay(request: AnalyzeEssayRequest): Promise<EssayAssessment> {
-    return this.assessor.assessEssay(request);
-  }
-
-  writeEssay(request: GenerateEssayRequest): Promise<WrittenEssay> {
-    return this.writer.writeEssay(request);
-  }
-
-  findEssentialSentences(essay: string): Promise<EssentialSentence[]> {
-    return this.writer.findEssentialSentences(essay);
-  }
-
-  suggestWritingOptions(essay: string, analysis?: EssayAnalysis): Promise<WritingOption[]> {
-    return this.writer.suggestWritingOptions(essay, analysis);
-  }
-
-  applyWritingOption(essay: string, option: WritingOption) {
-    return this.writer.applyWritingOption(essay, option);
-  }
-
-  explainSentence(sentence: string, context: string): Promise<string> {
-    return this.writer.explainSentence(sentence, context);
-  }
-
-  rewriteSentence(sentence: string, context: string, instruction: string): Promise<string> {
-    return this.writer.rewriteSentence(sentence, context, instruction);
   }
 }

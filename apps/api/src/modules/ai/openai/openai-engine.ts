@@ -1,16 +1,12 @@
 import type {
-  AnalyzeEssayRequest,
-  EssayAnalysis,
-  EssentialSentence,
-  GenerateEssayRequest,
   GenerationRequest,
-  WritingOption,
   RegenerateFrameRequest,
   RegeneratePlotRequest,
   RegenerateSectionRequest,
   RegenerateSubsectionRequest,
 } from '@eps/contracts';
-import type { AiEngine, EssayAssessment, WrittenEssay } from '../ai-engine';
+import type { AiEngine } from '../ai-engine';
+import { EssayAiDelegation } from '../essay-ai-delegation';
 import { AiErrors } from '../ai.errors';
 import {
   EnhanceAnswerSchema,
@@ -33,13 +29,14 @@ import { StructuredCompletion } from './structured-completion';
  * Every answer is a JSON object validated against the contracts' response shapes; generation that
  * yields no usable LaTeX ends in the spec's 'No LaTeX code was returned from OpenAI.'
  */
-export class OpenAiEngine implements AiEngine {
+export class OpenAiEngine extends EssayAiDelegation implements AiEngine {
   readonly kind = 'openai' as const;
   private readonly completion: StructuredCompletion;
-  private readonly assessor: EssayAssessorModel;
-  private readonly writer: EssayWriterModel;
+  protected readonly assessor: EssayAssessorModel;
+  protected readonly writer: EssayWriterModel;
 
   constructor(settings: AiSettings) {
+    super();
     this.completion = new StructuredCompletion(new OpenAiChatTransport(settings));
     this.assessor = new EssayAssessorModel(this.completion);
     this.writer = new EssayWriterModel(this.completion);
@@ -106,34 +103,5 @@ export class OpenAiEngine implements AiEngine {
       malformed: AiErrors.malformedAnswer,
     });
     return answer.regeneratedPlotCode;
-  }
-
-  // The essay helper: the rubric assessment and the writing tools each live in their own class.
-  assessEssay(request: AnalyzeEssayRequest): Promise<EssayAssessment> {
-    return this.assessor.assessEssay(request);
-  }
-
-  writeEssay(request: GenerateEssayRequest): Promise<WrittenEssay> {
-    return this.writer.writeEssay(request);
-  }
-
-  findEssentialSentences(essay: string): Promise<EssentialSentence[]> {
-    return this.writer.findEssentialSentences(essay);
-  }
-
-  suggestWritingOptions(essay: string, analysis?: EssayAnalysis): Promise<WritingOption[]> {
-    return this.writer.suggestWritingOptions(essay, analysis);
-  }
-
-  applyWritingOption(essay: string, option: WritingOption) {
-    return this.writer.applyWritingOption(essay, option);
-  }
-
-  explainSentence(sentence: string, context: string): Promise<string> {
-    return this.writer.explainSentence(sentence, context);
-  }
-
-  rewriteSentence(sentence: string, context: string, instruction: string): Promise<string> {
-    return this.writer.rewriteSentence(sentence, context, instruction);
   }
 }

@@ -1,0 +1,1 @@
+export { EssayHelperPage } from './EssayHelperPage';
