@@ -3,6 +3,7 @@ import type { EssayCheckResult } from '@eps/contracts';
 import { countWords, scoreColor, splitParagraphs, type Mark } from './essay-text';
 import { MarkedParagraph, ParagraphAnalysis, type MarkKind } from './MarkedParagraph';
 import classes from './essay-helper.module.css';
+import { TitledCard } from './TitledCard';
 
 const RUBRIC_ROWS = [
   ['thesis', 'Thesis'],
@@ -25,17 +26,6 @@ function issueMarks(result: EssayCheckResult): Mark<MarkKind>[] {
       body: `Suggestion: ${s.reason}`,
     })),
   ];
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card withBorder>
-      <Title order={3} size="h5" mb="xs">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
 }
 
 function TextList({ items, empty }: { items: string[]; empty: string }) {
@@ -94,15 +84,15 @@ export function CheckedEssay({ essay, result }: { essay: string; result: EssayCh
 export function CheckSummary({ result }: { result: EssayCheckResult }) {
   return (
     <Stack gap="md" miw={0}>
-      <Section title="Overall Score">
+      <TitledCard title="Overall Score">
         <Text fz={32} fw={700} aria-label={`Overall score ${result.overallScore} out of 10`}>
           {result.overallScore}/10
         </Text>
         <Text size="sm" className={classes.prompt}>
           {result.overallFeedback}
         </Text>
-      </Section>
-      <Section title="Rubric Breakdown">
+      </TitledCard>
+      <TitledCard title="Rubric Breakdown">
         <Stack gap="xs">
           {RUBRIC_ROWS.map(([key, label]) => {
             const row = result.rubricBreakdown[key];
@@ -124,8 +114,8 @@ export function CheckSummary({ result }: { result: EssayCheckResult }) {
             );
           })}
         </Stack>
-      </Section>
-      <Section title="Strengths & Areas for Improvement">
+      </TitledCard>
+      <TitledCard title="Strengths & Areas for Improvement">
         <Text size="sm" fw={600} c="green.8">
           Strengths
         </Text>
@@ -134,8 +124,8 @@ export function CheckSummary({ result }: { result: EssayCheckResult }) {
           Areas for Improvement
         </Text>
         <TextList items={result.weaknesses} empty="Nothing to improve was found." />
-      </Section>
-      <Section title="Paragraph Analysis">
+      </TitledCard>
+      <TitledCard title="Paragraph Analysis">
         <List size="sm" spacing={4}>
           {result.paragraphAnalysis.map((p) => (
             <List.Item key={p.paragraphNumber}>
@@ -143,8 +133,8 @@ export function CheckSummary({ result }: { result: EssayCheckResult }) {
             </List.Item>
           ))}
         </List>
-      </Section>
-      <Section title={`Grammar Issues (${result.grammarIssues.length})`}>
+      </TitledCard>
+      <TitledCard title={`Grammar Issues (${result.grammarIssues.length})`}>
         <List size="sm" spacing={4}>
           {result.grammarIssues.map((g, i) => (
             <List.Item key={i}>
@@ -155,8 +145,8 @@ export function CheckSummary({ result }: { result: EssayCheckResult }) {
             </List.Item>
           ))}
         </List>
-      </Section>
-      <Section title={`Style Improvements (${result.styleImprovements.length})`}>
+      </TitledCard>
+      <TitledCard title={`Style Improvements (${result.styleImprovements.length})`}>
         <List size="sm" spacing={4}>
           {result.styleImprovements.map((s, i) => (
             <List.Item key={i}>
@@ -167,7 +157,7 @@ export function CheckSummary({ result }: { result: EssayCheckResult }) {
             </List.Item>
           ))}
         </List>
-      </Section>
+      </TitledCard>
     </Stack>
   );
 }
