@@ -62,13 +62,20 @@ function upload(panel: ReturnType<typeof within>, file: File) {
 describe('EssayHelperPage: Essay Correction', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('reads a .txt upload, ignores other files and counts words live', async () => {
+  it('reads a .txt upload, ignores other files and binary files renamed .txt, and counts words live', async () => {
     const { panel, essayBox } = renderChecker(() => ({ status: 200, body: RESULT }));
     expect(panel.getByText('0 words')).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Complete Analysis' })).toBeDisabled();
 
     upload(panel, new File(['%PDF-1.4'], 'essay.pdf', { type: 'application/pdf' }));
     expect(await panel.findByText(/essay\.pdf was ignored: only plain-text/)).toBeInTheDocument();
+    expect(essayBox).toHaveValue('');
+
+    const binary = Uint8Array.from({ length: 512 }, (_, i) => (i * 37) % 256);
+    upload(panel, new File([binary], 'photo.txt', { type: 'text/plain' }));
+    expect(
+      await panel.findByText(/photo\.txt was ignored: it does not contain plain text/),
+    ).toBeInTheDocument();
     expect(essayBox).toHaveValue('');
 
     upload(panel, new File([ESSAY], 'essay.txt', { type: 'text/plain' }));

@@ -16,7 +16,7 @@ import { FIXED_ESSAY_RUBRIC, NO_QUESTION_PROVIDED } from '@eps/contracts';
 import { useJobProgress } from '@/lib/jobs';
 import { useAnalyzeEssayMutation, useEssayQuestionsQuery } from './api';
 import { CheckedEssay, CheckSummary } from './CheckerResults';
-import { bankChoices, countWords, isPlainTextFile, readTextFile } from './essay-text';
+import { bankChoices, countWords, isPlainTextFile, looksLikeText, readTextFile } from './essay-text';
 import { FailureNote } from './FailureNote';
 import { SelectionTools } from './SelectionTools';
 import { StepProgress } from './StepProgress';
@@ -73,7 +73,14 @@ export function EssayChecker() {
       setUploadNote(`${file.name} was ignored: only plain-text (.txt) files can be read.`);
       return;
     }
-    setEssay(await readTextFile(file));
+    const text = await readTextFile(file);
+    if (!looksLikeText(text)) {
+      setUploadNote(
+        `${file.name} was ignored: it does not contain plain text (is it another kind of file renamed .txt?).`,
+      );
+      return;
+    }
+    setEssay(text);
     setUploadNote(`Loaded ${file.name}.`);
   };
 

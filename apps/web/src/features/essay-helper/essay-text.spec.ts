@@ -3,6 +3,7 @@ import {
   bankChoices,
   countWords,
   isPlainTextFile,
+  looksLikeText,
   lookupWord,
   scoreColor,
   segmentParagraph,
@@ -53,6 +54,12 @@ describe('essay text helpers', () => {
     expect(isPlainTextFile(new File(['x'], 'essay.md', { type: 'text/markdown' }))).toBe(false);
     expect(isPlainTextFile(new File(['x'], 'essay.txt', { type: 'application/pdf' }))).toBe(false);
     expect(isPlainTextFile(new File(['x'], 'essay.docx', { type: '' }))).toBe(false);
+  });
+
+  it('tells writing from binary data decoded as text', () => {
+    expect(looksLikeText('An essay, with “quotes”, tabs\tand\nline breaks — and émigrés.')).toBe(true);
+    expect(looksLikeText('PK\u0003\u0004\u0000\u0000 word/document.xml')).toBe(false);
+    expect(looksLikeText('ab\ufffd\ufffdcd\ufffd\u0007'.repeat(10))).toBe(false);
   });
 
   it('splits paragraphs on line breaks and drops empty ones', () => {

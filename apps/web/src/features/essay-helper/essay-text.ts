@@ -42,6 +42,21 @@ export function isPlainTextFile(file: Pick<File, 'type'>): boolean {
   return file.type === 'text/plain';
 }
 
+/**
+ * True when the text reads like writing: a binary file renamed .txt (the browser still calls it
+ * text/plain) decodes to NUL bytes, control characters and U+FFFD replacement characters.
+ */
+export function looksLikeText(text: string): boolean {
+  let odd = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return false;
+    // Control characters other than tab, line feed and carriage return, and the replacement character.
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd) odd += 1;
+  }
+  return odd <= text.length * 0.01;
+}
+
 /** The text of an uploaded file (FileReader, which every browser and jsdom have). */
 export function readTextFile(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
