@@ -5,6 +5,7 @@
  * deps + build → two fresh databases (on DATABASE_URL's server, else two embedded PGlite) → Redis
  * (REDIS_URL or a child) → jest (unit, web, integration) → the built API + compile worker on the e2e
  * database, a second API on the fake OpenAI server → Playwright → sum, clean up (also on Ctrl+C).
+ * `npm test -- --e2e [playwright arguments]` runs only the e2e suite, e.g. `npm test -- --e2e essay`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ import { startFakeOpenAi } from '../test/support/fake-openai/server.mjs';
 const JEST_TIMEOUT_MS = 15 * 60_000;
 const E2E_TIMEOUT_MS = 12 * 60_000;
 const rand = () => crypto.randomBytes(5).toString('hex');
+const [mode, ...playwrightArgs] = process.argv.slice(2);
+const e2eOnly = mode === '--e2e';
 
 const suites = [];
 const sup = new Supervisor({
@@ -150,7 +153,12 @@ async function runE2e({ databaseUrl, redisUrl, redisPrefix }) {
   const report = path.join(tmp, 'e2e.json');
   const code = await runWithTimeout(
     'playwright',
-    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
+    [
+      path.join(ROOT, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '--reporter=list,json',
+      ...playwrightArgs,
+    ],
     {
       ...process.env,
       CI: process.env.CI ?? 'true',
@@ -204,6 +212,10 @@ function showLogTail(file, lines = 40) {
 async function main() {
   const t0 = Date.now();
   assertNodeVersion();
+  if (mode !== undefined && !e2eOnly)
+    throw new UserError(
+      `Unknown argument ${mode}: \`npm test\` runs everything, \`npm test -- --e2e [filter]\` only e2e.`,
+    );
   process.chdir(ROOT);
   sup.installSignalHandlers();
 
@@ -229,15 +241,16 @@ async function main() {
     `databases: ${process.env.DATABASE_URL ? 'two fresh ones on DATABASE_URL' : 'two embedded PGlite'}; Redis: ${process.env.REDIS_URL ? 'REDIS_URL' : 'local child'}, prefix ${prefix}`,
   );
 
-  await runJest({
-    ...process.env,
-    NODE_ENV: 'test',
-    CI: process.env.CI ?? 'true',
-    DATABASE_URL: intDb,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: `${prefix}-int`,
-    JWT_SECRET: process.env.JWT_SECRET || randomSecret(),
-  });
+  if (!e2eOnly)
+    await runJest({
+      ...process.env,
+      NODE_ENV: 'test',
+      CI: process.env.CI ?? 'true',
+      DATABASE_URL: intDb,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `${prefix}-int`,
+      JWT_SECRET: process.env.JWT_SECRET || randomSecret(),
+    });
   await runE2e({ databaseUrl: e2eDb, redisUrl, redisPrefix: `${prefix}-e2e` });
 
   await sup.stopAll();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsGuest } from './support/session';
 
 /**
  * /latex-editor and /plot-generator against the real compile service: the API queues the job, a
@@ -20,11 +21,6 @@ const DOCUMENT = [
   'Velocity is the rate of change of displacement.',
   '\\end{document}',
 ].join('\n');
-
-async function signInAsGuest(page: Page) {
-  const response = await page.request.post('/api/guest-login');
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** Dark pixels on a canvas: a rendered page has text, a blank one has none. */
 function inkOf(canvas: HTMLCanvasElement): number {

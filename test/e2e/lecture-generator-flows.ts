@@ -23,11 +23,6 @@ const DELETED_SECTION = 'The Simple Pendulum';
 /** Generation, plots and compiles on a shared 2-core machine: these bound the waits, not the speed. */
 export const RESULT_TIMEOUT = 120_000;
 
-export async function signInAsGuest(page: Page) {
-  const response = await page.request.post('/api/guest-login');
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 const isCall = (method: string, pathEnd: string | RegExp) => (r: Response) =>
   r.request().method() === method &&
   (typeof pathEnd === 'string'

@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  imagePasteFlow,
-  nextCall,
-  notesFlow,
-  openGenerator,
-  signInAsGuest,
-  slidesFlow,
-} from './lecture-generator-flows';
+import { imagePasteFlow, nextCall, notesFlow, openGenerator, slidesFlow } from './lecture-generator-flows';
+import { signInAsGuest } from './support/session';
 
 /**
  * The Notes and Slides generators with the offline engine (the e2e app's default): generation, plots,

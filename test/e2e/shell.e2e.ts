@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAsGuest } from './support/session';
 
 /** The signed-in shell: route guard, top bar, user menu, logout, and the 'More Functions' sidebar. */
 
@@ -55,8 +56,7 @@ test('an unauthenticated visit to /home goes to /login and, after logging in, ba
 });
 
 test("a guest's user menu has no Profile or Change Password", async ({ page }) => {
-  const response = await page.request.post('/api/guest-login');
-  expect(response.ok()).toBe(true);
+  await signInAsGuest(page);
   await page.goto('/home');
   await page.getByRole('button', { name: /User menu/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();

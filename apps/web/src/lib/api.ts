@@ -35,6 +35,15 @@ export function apiErrorMessage(
   return fallback;
 }
 
+/**
+ * The spec's short failure text, followed by the server's reason when it gave one, so that the user
+ * sees what went wrong ("Failed to analyze essay: The AI service did not answer in time.").
+ */
+export function failureWithReason(summary: string, error: unknown): string {
+  const reason = apiErrorMessage(error as FetchBaseQueryError | SerializedError | undefined, '');
+  return reason ? `${summary}: ${reason}` : summary;
+}
+
 /** True when the call reached the server and it answered (as opposed to a network failure). */
 export function hasServerResponse(error: FetchBaseQueryError | SerializedError | undefined): boolean {
   return !!error && 'status' in error && typeof error.status === 'number';

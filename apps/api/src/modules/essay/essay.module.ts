@@ -10,7 +10,7 @@ import { EssayController } from './essay.controller';
 import { EssayQuestionsRepository } from './essay-questions.repository';
 import { EssaysRepository } from './essays.repository';
 
-/** AP essays: the question bank and the writing tools (so far the dictionary). */
+/** AP essays: the question bank, the essay writer and the essay checker with its offline checkers. */
 @Module({
   controllers: [EssayController, EssayToolsController, EssayWriterController, EssayCheckController],
   providers: [
@@ -27,7 +27,20 @@ import { EssaysRepository } from './essays.repository';
   exports: [EssayBankService],
 })
 export class EssayModule implements OnModuleDestroy {
-  constructor(private readonly grammar: GrammarChecker) {}
+  constructor(
+    private readonly grammar: GrammarChecker,
+    private readonly dictionary: Dictionary,
+  ) {}
+
+  /**
+   * Loads WordNet's indexes and starts harper's worker (about 0.5 s and 3–5 s of CPU) so that the
+   * first student's check is as fast as the rest. The server entrypoint calls it after it listens;
+   * tests that build many apps do not pay for it.
+   */
+  async warmUp(): Promise<void> {
+    this.dictionary.lookup('essay');
+    await this.grammar.check('This sentence warms the grammar checker.');
+  }
 
   onModuleDestroy(): Promise<void> {
     return this.grammar.close();

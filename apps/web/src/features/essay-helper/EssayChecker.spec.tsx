@@ -40,6 +40,8 @@ function renderChecker(analyze: (call: RecordedCall) => FakeAnswer | Promise<Fak
     if (call.url === '/api/essay/analyze') return analyze(call);
     if (call.url === '/api/essay/rewrite')
       return { status: 200, body: { rewrittenSentence: 'It was a lovely day.' } };
+    if (call.url === '/api/essay/explain')
+      return { status: 200, body: { explanation: 'Their is a possessive; this needs they are.' } };
     return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
   });
   renderAt(<EssayHelperPage />, '/essayhelper');
@@ -160,5 +162,26 @@ describe('EssayHelperPage: Essay Correction', () => {
     await waitFor(() =>
       expect(essayBox).toHaveValue(ESSAY.replace('It was a very very nice day.', 'It was a lovely day.')),
     );
+  });
+
+  it('lets a keyboard user explain a highlighted passage: Tab to it, then Alt+E; Escape hides the toolbar', async () => {
+    const { calls, panel, essayBox } = renderChecker(() => ({ status: 200, body: RESULT }));
+    fireEvent.change(essayBox, { target: { value: ESSAY } });
+    fireEvent.click(panel.getByRole('button', { name: 'Grammar Check' }));
+    const highlight = await panel.findByText('Their going to the park today.', { selector: 'mark' });
+
+    fireEvent.focus(highlight);
+    expect(screen.getByRole('button', { name: 'Explain' })).toHaveAttribute('aria-keyshortcuts', 'Alt+E');
+    fireEvent.keyDown(highlight, { key: 'Escape', code: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Explain' })).not.toBeInTheDocument();
+
+    fireEvent.focus(highlight);
+    fireEvent.keyDown(highlight, { key: 'e', code: 'KeyE', altKey: true });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Text Explanation' }));
+    expect(await dialog.findByText('Their is a possessive; this needs they are.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/essay/explain')!.body).toEqual({
+      sentence: 'Their going to the park today.',
+      context: ESSAY,
+    });
   });
 });

@@ -13,6 +13,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import type { AnalysisType, EssayCheckResult } from '@eps/contracts';
 import { FIXED_ESSAY_RUBRIC, NO_QUESTION_PROVIDED } from '@eps/contracts';
+import { failureWithReason } from '@/lib/api';
 import { useJobProgress } from '@/lib/jobs';
 import { useAnalyzeEssayMutation, useEssayQuestionsQuery } from './api';
 import { CheckedEssay, CheckSummary } from './CheckerResults';
@@ -97,8 +98,8 @@ export function EssayChecker() {
         ...(chosen ? { questionId: chosen.value } : {}),
       };
       setResult(await analyze({ request, jobId: job.follow() }).unwrap());
-    } catch {
-      setFailure('Failed to analyze essay');
+    } catch (error) {
+      setFailure(failureWithReason('Failed to analyze essay', error));
     } finally {
       setRunning(null);
       job.finish();

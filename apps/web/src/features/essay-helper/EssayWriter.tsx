@@ -2,6 +2,7 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import type { EssayAnalysis } from '@eps/contracts';
+import { failureWithReason } from '@/lib/api';
 import { useJobProgress } from '@/lib/jobs';
 import { useEssayQuestionsQuery, useGenerateEssayMutation } from './api';
 import { FailureNote } from './FailureNote';
@@ -41,8 +42,8 @@ export function EssayWriter() {
       };
       const answer = await generate({ request, jobId: job.follow() }).unwrap();
       setGenerated({ essay: answer.essay, analysis: answer.analysis, isScaffold: answer.isScaffold });
-    } catch {
-      setFailure('Failed to generate essay');
+    } catch (error) {
+      setFailure(failureWithReason('Failed to generate essay', error));
     } finally {
       job.finish();
     }

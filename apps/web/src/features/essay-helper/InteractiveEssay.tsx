@@ -1,9 +1,9 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { EssayAnalysis, EssentialSentence } from '@eps/contracts';
 import { useJobProgress } from '@/lib/jobs';
 import { useIdentifyEssentialMutation } from './api';
-import { splitParagraphs, type Mark } from './essay-text';
+import { paragraphNumbering, splitParagraphs, type Mark } from './essay-text';
 import { MarkedParagraph, ParagraphAnalysis, type MarkKind } from './MarkedParagraph';
 import { StepProgress } from './StepProgress';
 import { useDefinitions } from './use-definitions';
@@ -59,6 +59,13 @@ export function InteractiveEssay({ essay, analysis, onFailure }: InteractiveEssa
     body: e.explanation,
   }));
   const onDoubleClick = () => void define(window.getSelection()?.toString() ?? '');
+  // The keyboard way to the same lookup, for a selection made with caret browsing.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey || event.code !== 'KeyD') return;
+    event.preventDefault();
+    onDoubleClick();
+  };
+  const numberOf = paragraphNumbering(analysis);
 
   return (
     <Card withBorder component="section" aria-label="Interactive Essay">
@@ -75,7 +82,7 @@ export function InteractiveEssay({ essay, analysis, onFailure }: InteractiveEssa
           </Group>
         )}
       </Group>
-      <Stack gap="md" onDoubleClick={onDoubleClick}>
+      <Stack gap="md" onDoubleClick={onDoubleClick} onKeyDown={onKeyDown}>
         {splitParagraphs(essay).map((paragraph, i) => {
           const plan = analysis?.paragraphBreakdown.find((p) => p.paragraphIndex === i);
           return (
@@ -83,7 +90,7 @@ export function InteractiveEssay({ essay, analysis, onFailure }: InteractiveEssa
               <MarkedParagraph text={paragraph} marks={marks} definitions={definitions} />
               {plan && (
                 <ParagraphAnalysis
-                  number={i + 1}
+                  number={numberOf(i)}
                   fields={[
                     { label: 'Purpose', value: plan.purpose },
                     { label: 'Key Strategy', value: plan.reasoning },

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconBulb, IconWand } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useExplainTextMutation, useRewriteTextMutation } from './api';
 import classes from './essay-helper.module.css';
 
@@ -20,7 +20,10 @@ export interface SelectionToolsProps {
   children: ReactNode;
 }
 
-/** Text selected inside `children` gets a floating toolbar: Rewrite and Explain, each in a dialog. */
+/**
+ * Text selected inside `children` (or a highlighted passage reached with Tab) gets a floating toolbar:
+ * Rewrite (Alt+R) and Explain (Alt+E), each in a dialog; Escape hides it.
+ */
 export function SelectionTools({ essay, onReplace, onFailure, children }: SelectionToolsProps) {
   const area = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -32,18 +35,37 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
   const [explain, { isLoading: explaining }] = useExplainTextMutation();
   const busy = rewriting || explaining;
 
-  const readSelection = () => {
-    const selection = window.getSelection();
-    const text = selection?.toString().trim() ?? '';
-    if (!selection || text === '' || !area.current?.contains(selection.anchorNode)) {
-      if (!dialog) setSelected(null);
-      return;
-    }
-    const rect = selection.getRangeAt(0).getBoundingClientRect();
+  const show = (text: string, rect: DOMRect) => {
     // Kept inside the viewport (a selection can start above it or run off a phone's edge).
     const x = Math.min(Math.max(rect.left + rect.width / 2, 100), window.innerWidth - 100);
     const y = Math.min(Math.max(rect.top - 6, 110), window.innerHeight - 10);
     setSelected({ text, x, y });
+  };
+
+  const readSelection = () => {
+    const selection = window.getSelection();
+    const text = selection?.toString().trim() ?? '';
+    if (!selection || text === '' || !area.current?.contains(selection.anchorNode)) {
+      const onHighlight = document.activeElement?.tagName === 'MARK';
+      if (!dialog && !(onHighlight && area.current?.contains(document.activeElement))) setSelected(null);
+      return;
+    }
+    show(text, selection.getRangeAt(0).getBoundingClientRect());
+  };
+
+  // Keyboard users cannot drag a selection: tabbing to a highlighted passage selects it instead.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const text = event.target.textContent?.trim() ?? '';
+    if (event.target.tagName === 'MARK' && text) show(text, event.target.getBoundingClientRect());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!selected || dialog || busy) return;
+    if (event.key === 'Escape') setSelected(null);
+    else if (event.altKey && event.code === 'KeyR') setDialog('rewrite');
+    else if (event.altKey && event.code === 'KeyE') void openExplain(selected.text);
+    else return;
+    event.preventDefault();
   };
 
   // The toolbar is positioned for the viewport, so scrolling would leave it behind.
@@ -86,7 +108,13 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
   };
 
   return (
-    <div ref={area} onMouseUp={readSelection} onKeyUp={readSelection}>
+    <div
+      ref={area}
+      onMouseUp={readSelection}
+      onKeyUp={readSelection}
+      onFocus={onFocus}
+      onKeyDownCapture={onKeyDown}
+    >
       {children}
       {selected && !dialog && (
         <Paper
@@ -102,6 +130,8 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
               variant="subtle"
               leftSection={<IconWand size={14} aria-hidden />}
               disabled={busy}
+              aria-keyshortcuts="Alt+R"
+              title="Rewrite (Alt+R)"
               onClick={() => setDialog('rewrite')}
             >
               Rewrite
@@ -111,6 +141,8 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
               variant="subtle"
               leftSection={<IconBulb size={14} aria-hidden />}
               disabled={busy}
+              aria-keyshortcuts="Alt+E"
+              title="Explain (Alt+E)"
               onClick={() => void openExplain(selected.text)}
             >
               Explain

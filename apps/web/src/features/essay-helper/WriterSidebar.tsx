@@ -18,7 +18,10 @@ export function WriterSidebar({ analysis }: { analysis: EssayAnalysis | null }) 
         </Stack>
         <List size="sm" mt="xs" spacing={4}>
           <List.Item>Hover over (or tab to) a highlight to see why it matters.</List.Item>
-          <List.Item>Double-click a word to look up its definition.</List.Item>
+          <List.Item>Double-click a word (or select it and press Alt+D) to look up its definition.</List.Item>
+          <List.Item>
+            Select text, or tab to a highlight, then Rewrite (Alt+R) or Explain (Alt+E) it.
+          </List.Item>
           <List.Item>Open a paragraph&apos;s analysis to see its purpose and strategy.</List.Item>
         </List>
       </TitledCard>

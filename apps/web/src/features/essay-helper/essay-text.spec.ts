@@ -5,6 +5,7 @@ import {
   isPlainTextFile,
   looksLikeText,
   lookupWord,
+  paragraphNumbering,
   scoreColor,
   segmentParagraph,
   splitParagraphs,
@@ -124,5 +125,32 @@ describe('step progress', () => {
     expect(activeStep({ stage: 'running', message: 'x' } as never, 4)).toBe(0);
     expect(activeStep({ stage: 'running', message: 'x', percent: 30 } as never, 4)).toBe(1);
     expect(activeStep({ stage: 'running', message: 'x', percent: 100 } as never, 4)).toBe(3);
+  });
+});
+
+describe('paragraphNumbering', () => {
+  const analysisOf = (indices: number[]) => ({
+    paragraphBreakdown: indices.map((paragraphIndex) => ({
+      paragraphIndex,
+      purpose: 'p',
+      reasoning: 'r',
+      keySentence: 'k',
+    })),
+    writingStrategy: '',
+    rubricAlignment: '',
+  });
+
+  it('numbers from the first paragraph when the analysis covers it', () => {
+    const numberOf = paragraphNumbering(analysisOf([0, 1, 2]));
+    expect([0, 1, 2].map(numberOf)).toEqual([1, 2, 3]);
+  });
+
+  it('treats paragraphs before the first analysed one as a preface (the scaffold label)', () => {
+    const numberOf = paragraphNumbering(analysisOf([1, 2, 3]));
+    expect([1, 2, 3].map(numberOf)).toEqual([1, 2, 3]);
+  });
+
+  it('numbers by position when there is no analysis', () => {
+    expect(paragraphNumbering(null)(4)).toBe(5);
   });
 });

@@ -1,4 +1,9 @@
-import { DICTIONARY_MAX_WORDS, ESSAY_SUBJECT_NAMES, type EssayBankResponse } from '@eps/contracts';
+import {
+  DICTIONARY_MAX_WORDS,
+  ESSAY_SUBJECT_NAMES,
+  type EssayAnalysis,
+  type EssayBankResponse,
+} from '@eps/contracts';
 
 /** Spec section 9: the word count splits on whitespace. */
 export function countWords(text: string): number {
@@ -125,4 +130,15 @@ export function segmentParagraph<K extends string>(paragraph: string, marks: Mar
   }
   if (at < paragraph.length) segments.push({ text: paragraph.slice(at) });
   return segments;
+}
+
+/**
+ * Paragraphs are numbered from the first one the analysis covers: what stands before it (a title, or
+ * the offline scaffold's label) is a preface, so "paragraph 1" in the analysis texts is the one the
+ * reader sees labelled 'Paragraph 1 Analysis'.
+ */
+export function paragraphNumbering(analysis: EssayAnalysis | null): (index: number) => number {
+  const indices = analysis?.paragraphBreakdown.map((p) => p.paragraphIndex) ?? [];
+  const first = indices.length ? Math.min(...indices) : 0;
+  return (index) => index - first + 1;
 }
