@@ -33,26 +33,33 @@ function isAbbreviation(word: string): boolean {
 }
 
 /**
+ * Walks LaTeX one character at a time, skipping escaped characters, and tells for each whether a math
+ * span or a brace group is open before it: where it is safe to split or cut.
+ */
+function* latexScan(latex: string): Generator<{ i: number; ch: string; open: boolean }> {
+  let depth = 0;
+  let inMath = false;
+  for (let i = 0; i < latex.length; i++) {
+    const ch = latex[i]!;
+    yield { i, ch, open: depth > 0 || inMath };
+    if (ch === '\\') i++;
+    else if (ch === '$') inMath = !inMath;
+    else if (ch === '{') depth++;
+    else if (ch === '}') depth = Math.max(0, depth - 1);
+  }
+}
+
+/**
  * Splits at `.`, `!` or `?` followed by a blank and a capital, digit or command; never inside math or a
  * brace group, so every sentence is balanced LaTeX.
  */
 export function splitSentences(latex: string): string[] {
   const sentences: string[] = [];
   let start = 0;
-  let inMath = false;
-  let depth = 0;
   let wordStart = 0;
-  for (let i = 0; i < latex.length; i++) {
-    const ch = latex[i]!;
-    if (ch === '\\') {
-      i++;
-      continue;
-    }
-    if (ch === '$') inMath = !inMath;
-    else if (ch === '{') depth++;
-    else if (ch === '}') depth = Math.max(0, depth - 1);
-    else if (ch === ' ') wordStart = i + 1;
-    if (inMath || depth > 0 || (ch !== '.' && ch !== '!' && ch !== '?') || latex[i + 1] !== ' ') continue;
+  for (const { i, ch, open } of latexScan(latex)) {
+    if (ch === ' ') wordStart = i + 1;
+    if (open || (ch !== '.' && ch !== '!' && ch !== '?') || latex[i + 1] !== ' ') continue;
     const after = latex[i + 2] ?? '';
     if (!/[A-Z0-9\\$("`']/.test(after)) continue;
     if (ch === '.' && isAbbreviation(latex.slice(wordStart, i))) continue;
@@ -67,22 +74,11 @@ export function splitSentences(latex: string): string[] {
 /** Words split at blanks outside math and outside braces, so each word is balanced LaTeX. */
 export function latexWords(latex: string): string[] {
   const words: string[] = [];
-  let depth = 0;
-  let inMath = false;
   let start = 0;
-  for (let i = 0; i < latex.length; i++) {
-    const ch = latex[i]!;
-    if (ch === '\\') {
-      i++;
-      continue;
-    }
-    if (ch === '$') inMath = !inMath;
-    else if (ch === '{') depth++;
-    else if (ch === '}') depth = Math.max(0, depth - 1);
-    else if (/\s/.test(ch) && depth === 0 && !inMath) {
-      if (i > start) words.push(latex.slice(start, i));
-      start = i + 1;
-    }
+  for (const { i, ch, open } of latexScan(latex)) {
+    if (open || !/\s/.test(ch)) continue;
+    if (i > start) words.push(latex.slice(start, i));
+    start = i + 1;
   }
   if (start < latex.length) words.push(latex.slice(start));
   return words;
@@ -96,16 +92,9 @@ const LONG_TOKEN = 60;
 
 /** The first `length`-odd characters of a word, cut where no group, math or command is open. */
 function safePrefix(word: string, length: number): string {
-  let depth = 0;
-  let inMath = false;
-  for (let i = 0; i < word.length; i++) {
-    const ch = word[i]!;
+  for (const { i, ch, open } of latexScan(word)) {
     const insideCommand = /[A-Za-z]/.test(ch) && /\\[A-Za-z]+$/.test(word.slice(Math.max(0, i - 30), i));
-    if (i >= length && depth === 0 && !inMath && !insideCommand) return word.slice(0, i);
-    if (ch === '\\') i++;
-    else if (ch === '$') inMath = !inMath;
-    else if (ch === '{') depth++;
-    else if (ch === '}') depth--;
+    if (i >= length && !open && !insideCommand) return word.slice(0, i);
   }
   return word;
 }
