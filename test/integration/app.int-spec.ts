@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { ZHealthResponseSchema } from '@eps/contracts';
+import { liveWorkersKey, ZHealthResponseSchema } from '@eps/contracts';
 import type Redis from 'ioredis';
 import { REDIS } from '../../apps/api/src/redis/redis.module';
 import { GuestSweepService } from '../../apps/api/src/modules/auth/guest-sweep.service';
@@ -25,8 +25,8 @@ describe('application shell', () => {
 
   it('reports database, redis and live compile workers', async () => {
     const redis = t.app.get<Redis>(REDIS);
-    await redis.set(`${t.config.redisPrefix}:workers:w1`, '1', 'EX', 30);
-    await redis.set(`${t.config.redisPrefix}:workers:w2`, '1', 'EX', 30);
+    const live = Date.now() + 30_000;
+    await redis.zadd(liveWorkersKey(t.config.redisPrefix), live, 'w1', live, 'w2', Date.now() - 1, 'gone');
     const res = await request(t.http).get('/api/health');
     expect(res.status).toBe(200);
     expect(ZHealthResponseSchema.parse(res.body)).toEqual({

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { liveWorkersKey } from '@eps/contracts';
 import type Redis from 'ioredis';
 import { REDIS } from '../../apps/api/src/redis/redis.module';
 import {
@@ -180,10 +181,10 @@ describe('after the corpus', () => {
     'both workers are still the same live processes',
     workers.explain(async () => {
       expect(workers.processes.map((p) => p.exit ?? 'alive')).toEqual(['alive', 'alive']);
-      const keys = await t.app.get<Redis>(REDIS).keys(`${t.config.redisPrefix}:workers:*`);
-      expect(keys.sort()).toEqual(
-        workers.processes.map((p) => `${t.config.redisPrefix}:workers:${p.workerId}`).sort(),
-      );
+      const live = await t.app
+        .get<Redis>(REDIS)
+        .zrangebyscore(liveWorkersKey(t.config.redisPrefix), Date.now(), '+inf');
+      expect(live.sort()).toEqual(workers.processes.map((p) => p.workerId).sort());
     }),
   );
 

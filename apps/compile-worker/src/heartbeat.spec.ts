@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { WORKER_HEARTBEAT_PREFIX, WORKER_HEARTBEAT_TTL_SECONDS } from '@eps/contracts';
-import { Heartbeat, heartbeatKeyPrefix } from './heartbeat';
+import { liveWorkersKey, WORKER_HEARTBEAT_TTL_SECONDS } from '@eps/contracts';
+import { Heartbeat } from './heartbeat';
 import { checkEvictionPolicy, describeEvictionPolicy } from './redis-policy';
 import { loadConfig } from './config';
 
@@ -22,33 +22,38 @@ describe('compile-worker heartbeat (real Redis)', () => {
     await redis.quit();
   });
 
-  it('writes the key with the shared TTL, refreshes it, and deletes it on stop', async () => {
+  const members = () => redis.zrange(liveWorkersKey(prefix), 0, -1);
+
+  it('announces the worker with an expiry one TTL ahead, refreshes it, and leaves on stop', async () => {
     const hb = new Heartbeat(redis, { redisPrefix: prefix, workerId: 'host-1', intervalMs: 100 });
-    expect(hb.key).toBe(`${prefix}:workers:host-1`);
+    expect(hb.key).toBe(`${prefix}:workers`);
+    const before = Date.now();
     await hb.start();
 
-    const ttl = await redis.ttl(hb.key);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(WORKER_HEARTBEAT_TTL_SECONDS);
-    const first = JSON.parse((await redis.get(hb.key)) ?? '{}');
-    expect(first.id).toBe('host-1');
+    const expiry = Number(await redis.zscore(hb.key, 'host-1'));
+    expect(expiry).toBeGreaterThanOrEqual(before + WORKER_HEARTBEAT_TTL_SECONDS * 1000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + WORKER_HEARTBEAT_TTL_SECONDS * 1000);
+    expect(await redis.pttl(hb.key)).toBeGreaterThan(0);
 
-    await redis.expire(hb.key, 2); // the next beat must restore the full TTL
     await new Promise((r) => setTimeout(r, 350));
-    expect(await redis.ttl(hb.key)).toBeGreaterThan(2);
+    expect(Number(await redis.zscore(hb.key, 'host-1'))).toBeGreaterThan(expiry);
 
-    expect(await redis.keys(`${heartbeatKeyPrefix(prefix)}*`)).toEqual([hb.key]);
+    expect(await members()).toEqual(['host-1']);
     await hb.stop();
-    expect(await redis.exists(hb.key)).toBe(0);
+    expect(await members()).toEqual([]);
   });
 
-  it('counts two workers separately', async () => {
+  it('counts two workers separately and drops one whose heartbeat ran out', async () => {
     const a = new Heartbeat(redis, { redisPrefix: prefix, workerId: 'a-1', intervalMs: 1000 });
     const b = new Heartbeat(redis, { redisPrefix: prefix, workerId: 'b-2', intervalMs: 1000 });
     await Promise.all([a.start(), b.start()]);
-    expect((await redis.keys(`${heartbeatKeyPrefix(prefix)}*`)).sort()).toEqual([a.key, b.key].sort());
+    expect((await members()).sort()).toEqual(['a-1', 'b-2']);
+
+    await redis.zadd(liveWorkersKey(prefix), Date.now() - 1, 'crashed-3');
+    await a.beat();
+    expect((await members()).sort()).toEqual(['a-1', 'b-2']);
     await Promise.all([a.stop(), b.stop()]);
-    expect(await redis.keys(`${heartbeatKeyPrefix(prefix)}*`)).toEqual([]);
+    expect(await members()).toEqual([]);
   });
 
   it('reads the eviction policy of the server', async () => {
@@ -62,7 +67,7 @@ describe('compile-worker config and policy messages', () => {
   it('uses the default prefix so keys match the shared contract', () => {
     const config = loadConfig({});
     expect(config.redisPrefix).toBe('eps');
-    expect(heartbeatKeyPrefix(config.redisPrefix)).toBe(WORKER_HEARTBEAT_PREFIX);
+    expect(liveWorkersKey(config.redisPrefix)).toBe('eps:workers');
     expect(config.workerId).toMatch(new RegExp(`-${process.pid}$`));
   });
 

@@ -1,10 +1,5 @@
 import type { Redis } from 'ioredis';
-import { WORKER_HEARTBEAT_TTL_SECONDS } from '@eps/contracts';
-
-/** `<prefix>:workers:` — with the default prefix `eps` this is WORKER_HEARTBEAT_PREFIX of @eps/contracts. */
-export function heartbeatKeyPrefix(redisPrefix: string): string {
-  return `${redisPrefix}:workers:`;
-}
+import { liveWorkersKey, WORKER_HEARTBEAT_TTL_SECONDS } from '@eps/contracts';
 
 export interface HeartbeatOptions {
   redisPrefix: string;
@@ -16,23 +11,23 @@ export interface HeartbeatOptions {
 }
 
 /**
- * Announces a live worker: a key with a short TTL, refreshed every intervalMs, so /api/health can count
- * workers and a crashed worker disappears by itself after the TTL.
+ * Announces a live worker in the live-workers set (see liveWorkersKey), refreshed every intervalMs, so
+ * /api/health and the compile API can count workers and a crashed worker drops out after the TTL.
  */
 export class Heartbeat {
   readonly key: string;
-  private readonly ttlSeconds: number;
+  private readonly ttlMs: number;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly redis: Redis,
     private readonly options: HeartbeatOptions,
   ) {
-    this.key = heartbeatKeyPrefix(options.redisPrefix) + options.workerId;
-    this.ttlSeconds = options.ttlSeconds ?? WORKER_HEARTBEAT_TTL_SECONDS;
+    this.key = liveWorkersKey(options.redisPrefix);
+    this.ttlMs = (options.ttlSeconds ?? WORKER_HEARTBEAT_TTL_SECONDS) * 1000;
   }
 
-  /** Writes the key now, then keeps refreshing it. */
+  /** Announces the worker now, then keeps refreshing it. */
   async start(): Promise<void> {
     await this.beat();
     this.timer = setInterval(() => {
@@ -41,19 +36,24 @@ export class Heartbeat {
     this.timer.unref();
   }
 
+  /**
+   * Moves this worker's expiry forward and drops members whose time has passed (crashed workers), so the
+   * set stays as small as the fleet. The set itself expires when no worker refreshes it any more.
+   */
   async beat(): Promise<void> {
-    const value = JSON.stringify({
-      id: this.options.workerId,
-      pid: process.pid,
-      at: new Date().toISOString(),
-    });
-    await this.redis.set(this.key, value, 'EX', this.ttlSeconds);
+    const now = Date.now();
+    await this.redis
+      .multi()
+      .zadd(this.key, now + this.ttlMs, this.options.workerId)
+      .zremrangebyscore(this.key, '-inf', now)
+      .pexpire(this.key, this.ttlMs)
+      .exec();
   }
 
-  /** Stops refreshing and removes the key, so the worker stops counting at once. */
+  /** Stops refreshing and leaves the set, so the worker stops counting at once. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.redis.del(this.key);
+    await this.redis.zrem(this.key, this.options.workerId);
   }
 }

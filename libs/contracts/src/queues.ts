@@ -7,6 +7,10 @@ export const COMPILE_QUEUE = 'compile';
 export const JOB_KINDS = ['compile', 'plot'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
-/** Workers announce themselves under this Redis key prefix with a short TTL, so /api/health can count them. */
-export const WORKER_HEARTBEAT_PREFIX = 'eps:workers:';
+/**
+ * Live compile workers: one Redis sorted set per prefix, each worker a member whose score is the time
+ * (epoch ms) its heartbeat runs out. Counting the live ones is one ZCOUNT, never a walk of the keyspace,
+ * and a crashed worker stops counting by itself once its score has passed.
+ */
+export const liveWorkersKey = (redisPrefix: string) => `${redisPrefix}:workers`;
 export const WORKER_HEARTBEAT_TTL_SECONDS = 15;

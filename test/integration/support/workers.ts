@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { liveWorkersKey } from '@eps/contracts';
 import type Redis from 'ioredis';
 import { REDIS } from '../../../apps/api/src/redis/redis.module';
 import type { TestApp } from './test-app';
@@ -123,7 +124,7 @@ export class CompileWorkers {
     return proc;
   }
 
-  /** Ready means announced: the heartbeat key is written after the queue worker is connected. */
+  /** Ready means announced: the heartbeat is written after the queue worker is connected. */
   private async waitForHeartbeats(count: number, spawned: WorkerProcess[]): Promise<void> {
     const redis = this.t!.app.get<Redis>(REDIS);
     const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -143,8 +144,8 @@ export class CompileWorkers {
 
   private async liveHeartbeats(redis: Redis): Promise<number> {
     const ids = new Set(this.processes.filter((p) => !p.exit).map((p) => p.workerId));
-    const keys = await redis.keys(`${this.t!.config.redisPrefix}:workers:*`);
-    return keys.filter((k) => ids.has(k.slice(k.lastIndexOf(':') + 1))).length;
+    const live = await redis.zrangebyscore(liveWorkersKey(this.t!.config.redisPrefix), Date.now(), '+inf');
+    return live.filter((id) => ids.has(id)).length;
   }
 }
 

@@ -2,14 +2,14 @@ import type Redis from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { CompileQueueService } from './compile-queue.service';
 
-/** A Redis whose SCAN finds `workers` heartbeat keys, counting how often it is asked. */
+/** A Redis whose live-workers set holds `workers` members, counting how often it is asked. */
 function redisWith(workers: number) {
   const fake = {
     workers,
     scans: 0,
-    scan: async () => {
+    zcount: async () => {
       fake.scans++;
-      return ['0', Array.from({ length: fake.workers }, (_, i) => `eps:workers:w${i}`)];
+      return fake.workers;
     },
   };
   return fake;
@@ -21,7 +21,7 @@ describe('CompileQueueService.hasLiveWorker', () => {
   beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => now));
   afterEach(() => jest.restoreAllMocks());
 
-  it('remembers a live worker for two seconds instead of scanning on every request', async () => {
+  it('remembers a live worker for two seconds instead of asking Redis on every request', async () => {
     const redis = redisWith(1);
     const service = new CompileQueueService(config, redis as unknown as Redis);
     expect(await service.hasLiveWorker()).toBe(true);

@@ -54,7 +54,7 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
 
   /**
    * Whether any worker announced itself. A yes is remembered for LIVE_WORKER_MEMO_MS, so a busy API does
-   * not SCAN the keyspace on every request; a no is asked again each time, so a new worker counts at once.
+   * not ask Redis on every request; a no is asked again each time, so a new worker counts at once.
    */
   async hasLiveWorker(): Promise<boolean> {
     if (Date.now() < this.liveWorkerSeenUntil) return true;
