@@ -9,6 +9,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
     && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/pdf-annotate/package.json libs/pdf-annotate/
 COPY apps/api/package.json apps/api/
 COPY apps/compile-worker/package.json apps/compile-worker/
 COPY apps/web/package.json apps/web/

@@ -33,8 +33,10 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/apps/api/src', '<rootDir>/apps/compile-worker/src', '<rootDir>/libs'],
       testMatch: ['**/*.spec.ts'],
-      transform: { '^.+\\.ts$': swcNode },
-      moduleNameMapper: contracts,
+      // pdf.js ships ES modules only; the PDF writer's tests read their output with it.
+      transform: { '^.+\\.ts$': swcNode, '/node_modules/pdfjs-dist/.+\\.mjs$': swcNode },
+      transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
+      moduleNameMapper: { ...contracts, '^@eps/pdf-annotate$': '<rootDir>/libs/pdf-annotate/src/index.ts' },
     },
     {
       displayName: 'web',
@@ -44,8 +46,11 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swcWeb },
       moduleNameMapper: {
         ...contracts,
-        '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+        '^@eps/pdf-annotate$': '<rootDir>/libs/pdf-annotate/src/index.ts',
+        '^@eps/pdf-annotate/model$': '<rootDir>/libs/pdf-annotate/src/model.ts',
+        // Before the `@/` alias, so a stylesheet imported through it is stubbed too.
         '\\.(css)$': '<rootDir>/test/support/style-stub.js',
+        '^@/(.*)$': '<rootDir>/apps/web/src/$1',
       },
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
     },

@@ -4,13 +4,22 @@ import { defineConfig } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+const pdfAnnotate = fileURLToPath(new URL('../../libs/pdf-annotate/src/', import.meta.url));
 
 const CODEMIRROR_CORE =
   /\/node_modules\/(@codemirror\/(view|state|language|commands|streamparser)|@lezer\/(common|highlight|lr)|style-mod|w3c-keyname|crelt|@marijn\/find-cluster-break)\//;
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': src, '@eps/contracts': contracts } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      { find: /^@eps\/contracts$/, replacement: contracts },
+      // The annotation model alone (the PDF annotator's state) and the save engine (loaded on save only).
+      { find: /^@eps\/pdf-annotate\/model$/, replacement: `${pdfAnnotate}model.ts` },
+      { find: /^@eps\/pdf-annotate$/, replacement: `${pdfAnnotate}index.ts` },
+    ],
+  },
   server: { proxy: { '/api': process.env.VITE_API_PROXY ?? 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

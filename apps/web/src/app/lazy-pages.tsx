@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * The tools that bring heavy libraries (CodeMirror, pdf.js) load as their own chunks, so the landing
+ * The tools that bring heavy libraries (CodeMirror, pdf.js, KaTeX) load as their own chunks, so the landing
  * page and the rest of the app never download them. The top bar stays up while a tool's chunk loads.
  */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -33,4 +33,7 @@ export const ImageToTextPage = lazyPage(
 );
 export const EssayHelperPage = lazyPage(
   async () => (await import('@/features/essay-helper')).EssayHelperPage,
+);
+export const PdfAnnotatorPage = lazyPage(
+  async () => (await import('@/features/pdf-annotator')).PdfAnnotatorPage,
 );

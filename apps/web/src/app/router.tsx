@@ -6,7 +6,13 @@ import { HomePage } from '@/features/home';
 import { LandingPage } from '@/features/landing';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsPage } from '@/features/legal';
 import { ProfilePage } from '@/features/profile';
-import { EssayHelperPage, ImageToTextPage, LatexEditorPage, PlotGeneratorPage } from './lazy-pages';
+import {
+  EssayHelperPage,
+  ImageToTextPage,
+  LatexEditorPage,
+  PdfAnnotatorPage,
+  PlotGeneratorPage,
+} from './lazy-pages';
 import { NotFoundPage } from './NotFoundPage';
 import { ProtectedLayout } from './ProtectedLayout';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
@@ -49,6 +55,7 @@ export function createAppRouter() {
             { path: '/latex-editor', element: <LatexEditorPage />, errorElement: <RouteLoadError /> },
             { path: '/plot-generator', element: <PlotGeneratorPage />, errorElement: <RouteLoadError /> },
             { path: '/essayhelper', element: <EssayHelperPage />, errorElement: <RouteLoadError /> },
+            { path: '/pdf-editor', element: <PdfAnnotatorPage />, errorElement: <RouteLoadError /> },
             ...planned,
           ],
         },

@@ -45,11 +45,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },
   { path: '/formula-search', title: 'Formula Search', summary: 'Find a formula by name or purpose.' },
   { path: '/exam-grader', title: 'Exam Grader', summary: 'Get your answers marked against a mark scheme.' },
-  {
-    path: '/pdf-editor',
-    title: 'PDF Editor',
-    summary: 'Draw, type, add LaTeX and images on a PDF, then save it.',
-  },
   { path: '/user-stat', title: 'User Statistics', summary: 'Your study activity and scores over time.' },
   {
     path: '/student-feedback-generator',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { PDFDocumentProxy, RenderTask, TextLayer } from 'pdfjs-dist';
 import { loadPdfjs } from './load-pdfjs';
 import classes from './pdf-viewer.module.css';
@@ -14,6 +14,8 @@ export interface PdfPageProps {
   size: PageSize;
   scale: number;
   scrollRoot: Element | null;
+  /** Drawn over the page (an annotation layer); it is sized by the page, so it scales with it. */
+  children?: ReactNode;
 }
 
 /**
@@ -21,16 +23,17 @@ export interface PdfPageProps {
  * be selected, searched and read aloud. It renders when it comes near the visible area and drops its
  * canvas when it leaves, so a long document holds only a few pages in memory.
  */
-export function PdfPage({ doc, pageNumber, size, scale, scrollRoot }: PdfPageProps) {
+export function PdfPage({ doc, pageNumber, size, scale, scrollRoot, children }: PdfPageProps) {
   const pageRef = useRef<HTMLDivElement>(null);
+  const renderedRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(pageRef, scrollRoot);
 
   useEffect(() => {
     if (!near) {
-      pageRef.current?.replaceChildren();
+      renderedRef.current?.replaceChildren();
       return;
     }
-    const host = pageRef.current!;
+    const host = renderedRef.current!;
     let cancelled = false;
     let renderTask: RenderTask | null = null;
     let textLayer: TextLayer | null = null;
@@ -86,6 +89,9 @@ export function PdfPage({ doc, pageNumber, size, scale, scrollRoot }: PdfPagePro
       role="group"
       aria-label={`Page ${pageNumber}`}
       data-page-number={pageNumber}
-    />
+    >
+      <div ref={renderedRef} className={classes.rendered} />
+      {children}
+    </div>
   );
 }

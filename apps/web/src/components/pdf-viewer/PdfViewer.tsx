@@ -1,27 +1,13 @@
-import { ActionIcon, Alert, Box, Center, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { IconAction } from '../IconAction';
 import { PdfPage } from './PdfPage';
 import classes from './pdf-viewer.module.css';
+import stack from './page-stack.module.css';
+import { useClientWidth } from './use-client-width';
 import { usePdfDocument, type PdfSource } from './use-pdf-document';
-
-export const MIN_ZOOM = 0.5;
-export const MAX_ZOOM = 3;
-const ZOOM_STEP = 0.1;
-const clampZoom = (z: number) => Math.round(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z)) * 10) / 10;
-
-/** The width inside the element's scrollbar, so fitted pages never need a sideways scroll. */
-function useClientWidth(element: HTMLElement | null): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
+import { clampZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './zoom';
 
 export interface PdfViewerProps {
   /** The PDF to show; null shows `emptyText`. A new file replaces the old one only once it has loaded. */
@@ -62,16 +48,12 @@ export function PdfViewer({ file, height, label = 'PDF preview', emptyText }: Pd
         </Group>
         {doc && (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Zoom out">
-              <ActionIcon
-                variant="subtle"
-                aria-label="Zoom out"
-                disabled={zoom <= MIN_ZOOM}
-                onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
-              >
-                <IconZoomOut size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label="Zoom out"
+              icon={IconZoomOut}
+              disabled={zoom <= MIN_ZOOM}
+              onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
+            />
             <Tooltip label="Fit to width">
               <UnstyledButton
                 aria-label={`Zoom ${Math.round(zoom * 100)}%, reset to fit width`}
@@ -82,27 +64,23 @@ export function PdfViewer({ file, height, label = 'PDF preview', emptyText }: Pd
                 </Text>
               </UnstyledButton>
             </Tooltip>
-            <Tooltip label="Zoom in">
-              <ActionIcon
-                variant="subtle"
-                aria-label="Zoom in"
-                disabled={zoom >= MAX_ZOOM}
-                onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
-              >
-                <IconZoomIn size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label="Zoom in"
+              icon={IconZoomIn}
+              disabled={zoom >= MAX_ZOOM}
+              onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
+            />
           </Group>
         )}
       </Group>
-      <div ref={setScroller} className={classes.scroller} tabIndex={doc ? 0 : undefined}>
+      <div ref={setScroller} className={stack.scroller} tabIndex={doc ? 0 : undefined}>
         {error && (
           <Alert color="red" m="sm" role="alert">
             {error}
           </Alert>
         )}
         {doc && scale > 0 ? (
-          <div className={classes.pages}>
+          <div className={stack.pages}>
             {pageSizes.map((size, i) => (
               <PdfPage
                 key={i + 1}

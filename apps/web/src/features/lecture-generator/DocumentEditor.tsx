@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Code,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Code, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconX } from '@tabler/icons-react';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { GenerationKind } from '@eps/contracts';
+import { IconAction } from '@/components/IconAction';
 import { ItemActions, type ItemAction } from './ItemActions';
 import {
   changeText,
@@ -130,25 +121,13 @@ export function DocumentEditor({
           {text.editorTitle}
         </Title>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={maximized ? 'Minimize editor' : 'Maximize editor'}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={maximized ? 'Minimize editor' : 'Maximize editor'}
-              onClick={onToggleMaximized}
-              visibleFrom="sm"
-            >
-              {maximized ? (
-                <IconArrowsMinimize size={18} aria-hidden />
-              ) : (
-                <IconArrowsMaximize size={18} aria-hidden />
-              )}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Close editor">
-            <ActionIcon variant="subtle" aria-label="Close editor" onClick={onClose}>
-              <IconX size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            label={maximized ? 'Minimize editor' : 'Maximize editor'}
+            icon={maximized ? IconArrowsMinimize : IconArrowsMaximize}
+            onClick={onToggleMaximized}
+            visibleFrom="sm"
+          />
+          <IconAction label="Close editor" icon={IconX} onClick={onClose} />
         </Group>
       </Group>
       <div className={classes.editorBody}>

@@ -1,0 +1,1 @@
+export { PdfAnnotatorPage } from './PdfAnnotatorPage';
