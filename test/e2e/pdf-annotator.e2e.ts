@@ -14,6 +14,7 @@ import {
   notAPdf,
   textDocument,
 } from '../support/pdf-annotator/fixture-files';
+import { signInAsGuest } from './support/session';
 
 /**
  * /pdf-editor in Chromium (issue 8's acceptance): a generated three-page document (A4, US Letter
@@ -33,11 +34,6 @@ const DEFAULT_FONT_SIZE = 16;
 interface Point {
   x: number;
   y: number;
-}
-
-async function signInAsGuest(page: Page) {
-  const response = await page.request.post('/api/guest-login');
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 const overlay = (page: Page, pageNumber: number) => page.getByLabel(`Page ${pageNumber} annotations`);
@@ -299,4 +295,44 @@ test('a damaged, locked, non-PDF or 200 MB file gets a clear message and the too
   await expect(overlay(page, 1)).toBeVisible();
   await expect(page.getByText('1 / 3')).toBeVisible();
   await expect(refusal).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a finger draws a stroke where it moved, the page does not scroll, and it is saved', async ({
+    page,
+  }) => {
+    await signInAsGuest(page);
+    await page.goto('/pdf-editor');
+    await openFile(page, await fixtureFile());
+    await page.getByRole('tab', { name: 'Draw' }).click();
+    const page1 = overlay(page, 1);
+    await page1.scrollIntoViewIfNeeded();
+    const at = await pointerOn(page1, 1);
+    const [start, end] = [at({ x: 120, y: 300 }), at({ x: 420, y: 380 })];
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+
+    // Real touch input through Chromium's DevTools protocol: the browser turns it into pointer events.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, p?: Point) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await touch('touchStart', start.mouse);
+    for (let i = 1; i <= 10; i++)
+      await touch('touchMove', {
+        x: start.mouse.x + ((end.mouse.x - start.mouse.x) * i) / 10,
+        y: start.mouse.y + ((end.mouse.y - start.mouse.y) * i) / 10,
+      });
+    await touch('touchEnd');
+    expect(await page.evaluate(() => window.scrollY), 'drawing does not scroll the page').toBe(
+      scrolledBefore,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save PDF with Changes' }).click();
+    const pdf = await inspectPdf(new Uint8Array(fs.readFileSync(await (await download).path())));
+    const strokeBox = boxOf(start.unit, end.unit);
+    expectBox(nearest(pathBoxes(pdf.pages[0]!, 'stroke'), strokeBox), strokeBox, 'the touch stroke');
+  });
 });
