@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Response, type TestInfo } from '@playwright/test';
+import { OSCILLATIONS_LECTURE } from '../../apps/api/src/testing/lecture-fixture';
 
 /**
  * The Notes and Slides generator flows, shared by lecture-generator.e2e.ts (offline engine) and
@@ -9,10 +10,6 @@ import { expect, type Locator, type Page, type Response, type TestInfo } from '@
  * the compile service answered, read back with poppler's pdftotext.
  */
 
-export const LECTURE = fs.readFileSync(
-  path.resolve(__dirname, '../fixtures/generation/lecture-oscillations.md'),
-  'utf8',
-);
 export const SECTION_TITLES = [
   'Introduction to Oscillations',
   'The Mass-Spring System',
@@ -60,7 +57,7 @@ export async function openGenerator(page: Page, kind: 'notes' | 'slides'): Promi
     name: kind === 'notes' ? 'Lecture Notes Generator' : 'Lecture Slides Generator',
   });
   await expect(modal).toBeVisible({ timeout: 30_000 });
-  await modal.getByRole('textbox', { name: 'Lecture material' }).fill(LECTURE);
+  await modal.getByRole('textbox', { name: 'Lecture material' }).fill(OSCILLATIONS_LECTURE);
   return modal;
 }
 

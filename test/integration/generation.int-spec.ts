@@ -5,14 +5,11 @@ import request from 'supertest';
 import { DEFAULT_AUTHOR, MATERIAL_MAX_CHARS, TITLE_PAGE_PATTERN } from '@eps/contracts';
 import { guestSession, post, type Agent } from './support/compile-client';
 import { modelEngineEnv, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
+import { OSCILLATIONS_LECTURE } from '../../apps/api/src/testing/lecture-fixture';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Spec section 7 "Generation" on the offline engine (the default): the real API, Postgres and Redis. */
 
-const MATERIAL = fs.readFileSync(
-  path.join(__dirname, '../fixtures/generation/lecture-oscillations.md'),
-  'utf8',
-);
 const HEADINGS = [
   'Introduction to Oscillations',
   'The Defining Equation',
@@ -51,10 +48,12 @@ describe('generating notes and slides', () => {
   beforeAll(async () => {
     const notesRes = await agent
       .post('/api/generate-latex-lecture')
-      .send({ userMaterial: MATERIAL, customAuthor: 'Dr. Ada Park', includeExamples: true });
+      .send({ userMaterial: OSCILLATIONS_LECTURE, customAuthor: 'Dr. Ada Park', includeExamples: true });
     expect(notesRes.status).toBe(200);
     notes = notesRes.body;
-    const slidesRes = await agent.post('/api/generate-latex-slides').send({ userMaterial: MATERIAL });
+    const slidesRes = await agent
+      .post('/api/generate-latex-slides')
+      .send({ userMaterial: OSCILLATIONS_LECTURE });
     expect(slidesRes.status).toBe(200);
     slides = slidesRes.body;
   });
@@ -304,9 +303,9 @@ describe('the AI rate limit', () => {
       expect((await user.post('/api/enhance-material').send({ text: 'Waves carry energy.' })).status).toBe(
         200,
       );
-      expect((await user.post('/api/generate-latex-lecture').send({ userMaterial: MATERIAL })).status).toBe(
-        200,
-      );
+      expect(
+        (await user.post('/api/generate-latex-lecture').send({ userMaterial: OSCILLATIONS_LECTURE })).status,
+      ).toBe(200);
       const section = { sectionTitle: 'Waves', originalContent: '\\section{Waves}\nWaves carry energy.\n' };
       expect((await user.post('/api/regenerate-section').send(section)).status).toBe(200);
       const fourth = await user.post('/api/regenerate-section').send(section);
@@ -379,7 +378,7 @@ describe('on the model engine (AI_BASE_URL at the fake OpenAI server)', () => {
   const modelCalls = async (): Promise<string[]> => (await fake.requests()).map((r) => r.task);
 
   it('generates and saves notes and slides answered by the model', async () => {
-    const notes = await user.post('/api/generate-latex-lecture').send({ userMaterial: MATERIAL });
+    const notes = await user.post('/api/generate-latex-lecture').send({ userMaterial: OSCILLATIONS_LECTURE });
     expect(notes.status).toBe(200);
     expect(notes.body).toMatchObject({ latexCode: MODEL_NOTES, version: 1, engine: 'openai' });
     const saved = await user.get(`/api/documents/${notes.body.documentId}`);
@@ -389,7 +388,7 @@ describe('on the model engine (AI_BASE_URL at the fake OpenAI server)', () => {
       latexCode: MODEL_NOTES,
     });
 
-    const slides = await user.post('/api/generate-latex-slides').send({ userMaterial: MATERIAL });
+    const slides = await user.post('/api/generate-latex-slides').send({ userMaterial: OSCILLATIONS_LECTURE });
     expect(slides.status).toBe(200);
     expect(slides.body).toMatchObject({ latexCode: MODEL_SLIDES, engine: 'openai' });
   });

@@ -11,6 +11,7 @@ import {
   type GenerationRequest,
 } from '@eps/contracts';
 import { OfflineAiEngine } from '../../apps/api/src/modules/ai/offline/offline-ai-engine';
+import { OSCILLATIONS_LECTURE, OSCILLATIONS_SECTIONS } from '../../apps/api/src/testing/lecture-fixture';
 
 /**
  * Every kind of output of the offline engine compiles with the real pdflatex: notes and slides from the
@@ -22,17 +23,7 @@ import { OfflineAiEngine } from '../../apps/api/src/modules/ai/offline/offline-a
 const run = promisify(execFile);
 /** The interpreter with numpy and matplotlib, the one the compile worker's sandbox runs. */
 const PYTHON = '/usr/bin/python3';
-const FIXTURE = path.join(__dirname, '../fixtures/generation/lecture-oscillations.md');
-const lecture = fs.readFileSync(FIXTURE, 'utf8');
 const TITLE = 'Oscillations and Simple Harmonic Motion';
-const SECTIONS = [
-  'Introduction to Oscillations',
-  'The Defining Equation',
-  'The Mass-Spring System',
-  'The Simple Pendulum',
-  'Damping and Resonance',
-  'Summary',
-];
 const SUBSECTIONS = ['Energy in Simple Harmonic Motion', 'Measuring the Period in the Laboratory'];
 const HOSTILE = [
   '# Notes on \\input{/etc/passwd} & 100% _x_ #1 ~ ^',
@@ -261,33 +252,40 @@ async function regenerateFrames(doc: string): Promise<string> {
 }
 
 const cases: [string, () => Promise<string>][] = [
-  ['notes', () => engine.generateNotes(request(lecture, {}))],
+  ['notes', () => engine.generateNotes(request(OSCILLATIONS_LECTURE, {}))],
   [
     'notes with plots and examples',
-    () => engine.generateNotes(request(lecture, { includeImages: true, includeExamples: true })),
+    () => engine.generateNotes(request(OSCILLATIONS_LECTURE, { includeImages: true, includeExamples: true })),
   ],
   [
     'notes with every option',
-    () => engine.generateNotes(request(lecture, { ...ALL, userRequirement: 'numbered, concise, contents' })),
+    () =>
+      engine.generateNotes(
+        request(OSCILLATIONS_LECTURE, { ...ALL, userRequirement: 'numbered, concise, contents' }),
+      ),
   ],
-  ['slides', () => engine.generateSlides(request(lecture, { customAuthor: 'Ms Rivera' }))],
+  ['slides', () => engine.generateSlides(request(OSCILLATIONS_LECTURE, { customAuthor: 'Ms Rivera' }))],
   [
     'slides with plots and examples',
     () =>
       engine.generateSlides(
-        request(lecture, { includeImages: true, includeExamples: true, customAuthor: 'Ms Rivera' }),
+        request(OSCILLATIONS_LECTURE, {
+          includeImages: true,
+          includeExamples: true,
+          customAuthor: 'Ms Rivera',
+        }),
       ),
   ],
   [
     'slides with every option',
-    () => engine.generateSlides(request(lecture, { ...ALL, customAuthor: 'Ms Rivera' })),
+    () => engine.generateSlides(request(OSCILLATIONS_LECTURE, { ...ALL, customAuthor: 'Ms Rivera' })),
   ],
   [
     'regenerated notes',
     async () =>
       regeneratePlots(
         await regenerateNotes(
-          await engine.generateNotes(request(lecture, { includeImages: true, isHigh: true })),
+          await engine.generateNotes(request(OSCILLATIONS_LECTURE, { includeImages: true, isHigh: true })),
         ),
       ),
   ],
@@ -295,7 +293,9 @@ const cases: [string, () => Promise<string>][] = [
     'regenerated slides',
     async () =>
       regenerateFrames(
-        await engine.generateSlides(request(lecture, { includeImages: true, includeExamples: true })),
+        await engine.generateSlides(
+          request(OSCILLATIONS_LECTURE, { includeImages: true, includeExamples: true }),
+        ),
       ),
   ],
   ['hostile notes', () => engine.generateNotes(request(HOSTILE, ALL))],
@@ -348,7 +348,7 @@ describe('the offline engine output compiles with pdflatex', () => {
       const { text, firstPage } = result(name);
       expect(flat(firstPage)).toContain(TITLE);
       expect(firstPage).toContain('AIAT');
-      for (const title of [...SECTIONS, ...SUBSECTIONS]) expect(flat(text)).toContain(title);
+      for (const title of [...OSCILLATIONS_SECTIONS, ...SUBSECTIONS]) expect(flat(text)).toContain(title);
     },
   );
 
@@ -366,7 +366,7 @@ describe('the offline engine output compiles with pdflatex', () => {
       const { text, firstPage } = result(name);
       expect(flat(firstPage)).toContain(TITLE);
       expect(firstPage).toContain(name === 'regenerated slides' ? 'AIAT' : 'Ms Rivera');
-      for (const title of SECTIONS) expect(flat(text)).toContain(title);
+      for (const title of OSCILLATIONS_SECTIONS) expect(flat(text)).toContain(title);
     },
   );
 

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import {
@@ -10,7 +8,8 @@ import {
   ZRegenerateSectionRequestSchema,
   ZRegenerateSubsectionRequestSchema,
 } from '@eps/contracts';
-import { AppError } from '../../apps/api/src/common/app-error';
+import { appErrorOf } from '../../apps/api/src/testing/app-error-of';
+import { OSCILLATIONS_LECTURE, OSCILLATIONS_SECTIONS } from '../../apps/api/src/testing/lecture-fixture';
 import { loadConfig } from '../../apps/api/src/config/app-config';
 import { ConfigModule } from '../../apps/api/src/config/config.module';
 import { AI_ENGINE, type AiEngine } from '../../apps/api/src/modules/ai/ai-engine';
@@ -23,8 +22,6 @@ import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
  * The real `openai` SDK inside OpenAiEngine against the fake OpenAI-compatible server
  * (test/support/fake-openai/server.mjs, run as its CLI) on loopback.
  */
-const ROOT = path.resolve(__dirname, '../..');
-const LECTURE = fs.readFileSync(path.join(ROOT, 'test/fixtures/generation/lecture-oscillations.md'), 'utf8');
 const API_KEY = 'sk-test-Secret-Key-4f9a2c71d0';
 const TIMEOUT_MS = 2000;
 
@@ -34,16 +31,6 @@ const logged: string[] = [];
 
 const engineFor = (baseUrl: string) =>
   new OpenAiEngine({ baseUrl, apiKey: API_KEY, model: 'fake-model', timeoutMs: TIMEOUT_MS });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -55,7 +42,7 @@ async function closedPort(): Promise<number> {
 }
 
 const lecture = (options: Record<string, unknown> = {}) =>
-  ZGenerationRequestSchema.parse({ userMaterial: LECTURE, ...options });
+  ZGenerationRequestSchema.parse({ userMaterial: OSCILLATIONS_LECTURE, ...options });
 const otherMaterial = () =>
   ZGenerationRequestSchema.parse({ userMaterial: '# Photosynthesis\nPlants make glucose from light.' });
 const section = () =>
@@ -83,15 +70,7 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
   it('answers every method, each call tagged with its task', async () => {
     const notes = await engine.generateNotes(lecture({ includeImages: true }));
     expect(notes).toMatch(/^\\documentclass\[11pt\]\{article\}/);
-    for (const title of [
-      'Introduction to Oscillations',
-      'The Defining Equation',
-      'The Mass-Spring System',
-      'The Simple Pendulum',
-      'Damping and Resonance',
-      'Summary',
-    ])
-      expect(notes).toContain(`\\section{${title}}`);
+    for (const title of OSCILLATIONS_SECTIONS) expect(notes).toContain(`\\section{${title}}`);
     expect(notes).toContain('\\subsection{Energy in Simple Harmonic Motion}');
     expect(notes).toMatch(/\\begin\{pythonplot\}\{[^}]+\}\n[\s\S]*?\\end\{pythonplot\}\n\\begin\{figure\}/);
 
@@ -99,7 +78,7 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
     expect(slides).toMatch(/\\documentclass\{beamer\}[\s\S]*\\begin\{frame\}\n\\titlepage\n\\end\{frame\}/);
     expect(slides).toContain('\\begin{pythonplot}');
 
-    expect(await engine.enhanceMaterial(LECTURE)).toContain('## The Mass-Spring System');
+    expect(await engine.enhanceMaterial(OSCILLATIONS_LECTURE)).toContain('## The Mass-Spring System');
     expect(await engine.regenerateSection(section())).toMatch(/^\\section\{Damping and Resonance\}/);
     const subsection = await engine.regenerateSubsection(
       ZRegenerateSubsectionRequestSchema.parse({
@@ -164,7 +143,7 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
     await fake.script('generate-notes', ['malformed', 'malformed']);
     await fake.script('generate-slides', ['wrong-shape', 'malformed']);
     for (const call of [() => engine.generateNotes(lecture()), () => engine.generateSlides(lecture())]) {
-      const err = await failure(call());
+      const err = await appErrorOf(call());
       expect(err.code).toBe('AI_NO_LATEX');
       expect(err.status).toBe(502);
       expect(err.message).toBe('No LaTeX code was returned from OpenAI.');
@@ -186,7 +165,7 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
     ];
     for (const [task, call] of calls) {
       await fake.script(task, ['malformed', 'wrong-shape']);
-      const err = await failure(call());
+      const err = await appErrorOf(call());
       expect(err.code).toBe('AI_MALFORMED_ANSWER');
       expect(err.status).toBe(502);
     }
@@ -195,19 +174,19 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
 
   it('answers AI_UNAVAILABLE when the service answers HTTP 500, without retrying', async () => {
     await fake.script('generate-slides', ['http-500']);
-    const err = await failure(engine.generateSlides(lecture()));
+    const err = await appErrorOf(engine.generateSlides(lecture()));
     expect(err).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
     expect(err.message).toContain('HTTP 500');
     expect(await fake.requests()).toHaveLength(1);
   });
 
   it('answers AI_UNAVAILABLE naming AI_BASE_URL when the base URL is wrong or nothing listens', async () => {
-    const wrongPath = await failure(engineFor(fake.url).enhanceMaterial('waves'));
+    const wrongPath = await appErrorOf(engineFor(fake.url).enhanceMaterial('waves'));
     expect(wrongPath).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE' });
     expect(wrongPath.message).toContain('HTTP 404');
     expect(wrongPath.message).toContain('AI_BASE_URL');
 
-    const nobody = await failure(
+    const nobody = await appErrorOf(
       engineFor(`http://127.0.0.1:${await closedPort()}/v1`).enhanceMaterial('waves'),
     );
     expect(nobody).toMatchObject({ status: 503, code: 'AI_UNAVAILABLE' });
@@ -216,7 +195,7 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
 
   it('answers AI_TIMEOUT when the service never answers', async () => {
     await fake.script('regenerate-frame', ['hang']);
-    const err = await failure(
+    const err = await appErrorOf(
       engine.regenerateFrame(
         ZRegenerateFrameRequestSchema.parse({
           frameTitle: 'A',
@@ -233,9 +212,9 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
     await fake.script('generate-notes', ['http-500']);
     await fake.script('enhance-material', ['malformed', 'malformed']);
     const errors = [
-      await failure(engine.generateNotes(lecture())),
-      await failure(engine.enhanceMaterial('waves')),
-      await failure(engineFor(fake.url).enhanceMaterial('waves')),
+      await appErrorOf(engine.generateNotes(lecture())),
+      await appErrorOf(engine.enhanceMaterial('waves')),
+      await appErrorOf(engineFor(fake.url).enhanceMaterial('waves')),
     ];
     expect(logged.length).toBeGreaterThan(0);
     for (const text of [...errors.map((e) => `${e.message} ${JSON.stringify(e)}`), ...logged])

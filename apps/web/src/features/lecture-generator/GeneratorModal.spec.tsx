@@ -55,6 +55,23 @@ const generated = (latexCode: string, engine = 'offline'): FakeAnswer => ({
 const button = (name: string) => screen.getByRole('button', { name });
 const callsTo = (calls: RecordedCall[], url: string) => calls.filter((c) => c.url.startsWith(url));
 
+/** Generates the plain notes (saved edits answered as the server would) and returns the open editor. */
+async function openNotesEditor(routes: Record<string, FakeAnswer | FetchHandler> = {}) {
+  const calls = serve({
+    'POST /api/generate-latex-lecture': generated(PLAIN_NOTES),
+    [`POST /api/documents/${DOCUMENT_ID}/versions`]: (call) => ({
+      status: 200,
+      body: saved((call.body as { latexCode: string }).latexCode, 'edit', 2),
+    }),
+    ...routes,
+  });
+  const material = renderModal();
+  fireEvent.change(material, { target: { value: 'Waves.' } });
+  fireEvent.click(button('Generate PDF'));
+  const editor = await screen.findByRole('complementary', { name: 'Document Editor' });
+  return { calls, editor };
+}
+
 describe('GeneratorModal', () => {
   it("shows the spec's fields, labels and defaults", async () => {
     serve();
@@ -183,17 +200,7 @@ describe('GeneratorModal', () => {
   });
 
   it('deletes a section: saves the new version, recompiles and resets the selection', async () => {
-    const calls = serve({
-      'POST /api/generate-latex-lecture': generated(PLAIN_NOTES),
-      [`POST /api/documents/${DOCUMENT_ID}/versions`]: (call) => ({
-        status: 200,
-        body: saved((call.body as { latexCode: string }).latexCode, 'edit', 2),
-      }),
-    });
-    const material = renderModal();
-    fireEvent.change(material, { target: { value: 'Waves.' } });
-    fireEvent.click(button('Generate PDF'));
-    const editor = await screen.findByRole('complementary', { name: 'Document Editor' });
+    const { calls, editor } = await openNotesEditor();
     fireEvent.click(within(editor).getByRole('radio', { name: 'Sections (3)' }));
     fireEvent.click(within(editor).getByRole('combobox', { name: '2. Item' }));
     fireEvent.click(await within(editor).findByRole('option', { name: '3. Damping and Resonance' }));
@@ -213,18 +220,9 @@ describe('GeneratorModal', () => {
 
   it('regenerates a subsection with the requirement, and says so when the call fails', async () => {
     let regenerated: FakeAnswer = { status: 500, text: 'upstream broke' };
-    const calls = serve({
-      'POST /api/generate-latex-lecture': generated(PLAIN_NOTES),
+    const { calls, editor } = await openNotesEditor({
       'POST /api/regenerate-subsection': () => regenerated,
-      [`POST /api/documents/${DOCUMENT_ID}/versions`]: (call) => ({
-        status: 200,
-        body: saved((call.body as { latexCode: string }).latexCode, 'edit', 2),
-      }),
     });
-    const material = renderModal();
-    fireEvent.change(material, { target: { value: 'Waves.' } });
-    fireEvent.click(button('Generate PDF'));
-    const editor = await screen.findByRole('complementary', { name: 'Document Editor' });
     fireEvent.click(within(editor).getByRole('radio', { name: 'Subsections (2)' }));
     fireEvent.click(within(editor).getByRole('combobox', { name: '2. Item' }));
     fireEvent.click(await within(editor).findByRole('option', { name: '1. Basic quantities' }));

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseMaterial, type RawBlock } from './material-parser';
-
-const FIXTURE = path.join(__dirname, '../../../../../../test/fixtures/generation/lecture-oscillations.md');
-const lecture = fs.readFileSync(FIXTURE, 'utf8');
+import { OSCILLATIONS_LECTURE } from '../../../testing/lecture-fixture';
 
 const kinds = (blocks: RawBlock[]) => blocks.map((b) => b.kind);
 const headings = (blocks: RawBlock[]) =>
   blocks.flatMap((b) => (b.kind === 'heading' ? [[b.level, b.text]] : []));
 
 describe('parseMaterial on the lecture fixture', () => {
-  const blocks = parseMaterial(lecture);
+  const blocks = parseMaterial(OSCILLATIONS_LECTURE);
 
   it('finds every markdown heading with its level', () => {
     expect(headings(blocks)).toEqual([

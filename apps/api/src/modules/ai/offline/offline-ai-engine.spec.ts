@@ -1,18 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PYTHON_BLOCK_PATTERN, ZGenerationRequestSchema, type GenerationRequest } from '@eps/contracts';
 import { OfflineAiEngine } from './offline-ai-engine';
+import { OSCILLATIONS_LECTURE, OSCILLATIONS_SECTIONS } from '../../../testing/lecture-fixture';
 
-const FIXTURE = path.join(__dirname, '../../../../../../test/fixtures/generation/lecture-oscillations.md');
-const lecture = fs.readFileSync(FIXTURE, 'utf8');
-const SECTIONS = [
-  'Introduction to Oscillations',
-  'The Defining Equation',
-  'The Mass-Spring System',
-  'The Simple Pendulum',
-  'Damping and Resonance',
-  'Summary',
-];
 const MARK = "% Written by Exam Prep Studio's offline engine: rules, not an AI model.";
 
 const engine = new OfflineAiEngine();
@@ -43,7 +32,7 @@ const plotCount = (latex: string) => [...latex.matchAll(PYTHON_BLOCK_PATTERN)].l
 
 describe('OfflineAiEngine.generateNotes', () => {
   it('writes a complete article with the sections and subsections of the lecture', async () => {
-    const notes = await engine.generateNotes(request(lecture));
+    const notes = await engine.generateNotes(request(OSCILLATIONS_LECTURE));
     expect(notes.split('\n')[0]).toBe(MARK);
     expect(notes).toContain('\\documentclass[11pt]{article}');
     for (const pkg of ['amsmath', 'amssymb', 'graphicx', 'caption', 'booktabs', 'enumitem', 'xcolor'])
@@ -52,7 +41,7 @@ describe('OfflineAiEngine.generateNotes', () => {
     expect(notes).not.toContain('\\section{Oscillations and Simple Harmonic Motion}');
     expect(notes).toContain('\\author{AIAT}');
     expect(notes).toContain('\\date{\\today}');
-    for (const title of SECTIONS) expect(notes).toContain(`\\section{${title}}`);
+    for (const title of OSCILLATIONS_SECTIONS) expect(notes).toContain(`\\section{${title}}`);
     expect(notes).toContain('\\subsection{Energy in Simple Harmonic Motion}');
     expect(notes).toContain('\\subsection{Measuring the Period in the Laboratory}');
     expect(notes).toContain('\\begin{equation}\nT = 2\\pi \\sqrt{m/k}\n\\end{equation}');
@@ -66,8 +55,8 @@ describe('OfflineAiEngine.generateNotes', () => {
   });
 
   it('adds plots only when asked for and only what the material supports', async () => {
-    expect(plotCount(await engine.generateNotes(request(lecture)))).toBe(0);
-    const notes = await engine.generateNotes(request(lecture, { includeImages: true }));
+    expect(plotCount(await engine.generateNotes(request(OSCILLATIONS_LECTURE)))).toBe(0);
+    const notes = await engine.generateNotes(request(OSCILLATIONS_LECTURE, { includeImages: true }));
     const titles = [...notes.matchAll(PYTHON_BLOCK_PATTERN)].map((m) => m[1]);
     expect(titles).toEqual([
       'Displacement x against time t',
@@ -84,9 +73,9 @@ describe('OfflineAiEngine.generateNotes', () => {
   });
 
   it('adds worked examples computed from the material', async () => {
-    const plain = await engine.generateNotes(request(lecture));
+    const plain = await engine.generateNotes(request(OSCILLATIONS_LECTURE));
     expect(plain).not.toContain('examplebox}{');
-    const notes = await engine.generateNotes(request(lecture, { includeExamples: true }));
+    const notes = await engine.generateNotes(request(OSCILLATIONS_LECTURE, { includeExamples: true }));
     expect(notes).toContain('\\[ T = 2\\pi\\sqrt{\\frac{0.10}{20}} = 0.444\\,\\mathrm{s} \\]');
     expect(notes).toContain('\\[ T = 2\\pi\\sqrt{\\frac{1}{9.81}} = 2.01\\,\\mathrm{s} \\]');
     expect(notes).toContain('\\[ a = -2^{2} \\times 0.05 = -0.2\\,\\mathrm{m\\,s^{-2}} \\]');
@@ -95,7 +84,11 @@ describe('OfflineAiEngine.generateNotes', () => {
 
   it('honours the author, the compact layout and Advanced Thinking', async () => {
     const notes = await engine.generateNotes(
-      request(lecture, { customAuthor: "Dr. O'Neil & Co_ #1", compactLayout: true, isHigh: true }),
+      request(OSCILLATIONS_LECTURE, {
+        customAuthor: "Dr. O'Neil & Co_ #1",
+        compactLayout: true,
+        isHigh: true,
+      }),
     );
     expect(notes).toContain("\\author{Dr. O'Neil \\& Co\\_ \\#1}");
     expect(notes).toContain('\\documentclass[10pt]{article}');
@@ -107,40 +100,44 @@ describe('OfflineAiEngine.generateNotes', () => {
 
   it('follows the formatting requirement: bullet points, concise, numbered, contents', async () => {
     const bullets = await engine.generateNotes(
-      request(lecture, { userRequirement: 'Use bullet points please' }),
+      request(OSCILLATIONS_LECTURE, { userRequirement: 'Use bullet points please' }),
     );
     expect(bullets).toContain(
       '\\begin{itemize}\n\\item An oscillation is a repeated motion about an equilibrium position.',
     );
-    const full = await engine.generateNotes(request(lecture));
-    const concise = await engine.generateNotes(request(lecture, { userRequirement: 'short and concise' }));
+    const full = await engine.generateNotes(request(OSCILLATIONS_LECTURE));
+    const concise = await engine.generateNotes(
+      request(OSCILLATIONS_LECTURE, { userRequirement: 'short and concise' }),
+    );
     expect(concise.length).toBeLessThan(full.length * 0.8);
     const numbered = await engine.generateNotes(
-      request(lecture, { userRequirement: 'numbered points, table of contents' }),
+      request(OSCILLATIONS_LECTURE, { userRequirement: 'numbered points, table of contents' }),
     );
     expect(numbered).not.toContain('\\begin{itemize}');
     expect(numbered).toContain('\\tableofcontents');
-    const notBullets = await engine.generateNotes(request(lecture, { userRequirement: 'no bullet points' }));
+    const notBullets = await engine.generateNotes(
+      request(OSCILLATIONS_LECTURE, { userRequirement: 'no bullet points' }),
+    );
     expect(notBullets).toBe(full);
   });
 
   it('is deterministic', async () => {
     const options = { includeImages: true, includeExamples: true, isHigh: true };
-    expect(await engine.generateNotes(request(lecture, options))).toBe(
-      await engine.generateNotes(request(lecture, options)),
+    expect(await engine.generateNotes(request(OSCILLATIONS_LECTURE, options))).toBe(
+      await engine.generateNotes(request(OSCILLATIONS_LECTURE, options)),
     );
   });
 });
 
 describe('OfflineAiEngine.generateSlides', () => {
   it('writes a beamer document: title page first, frames from the sections, equations and the table', async () => {
-    const slides = await engine.generateSlides(request(lecture, { customAuthor: 'Ms Rivera' }));
+    const slides = await engine.generateSlides(request(OSCILLATIONS_LECTURE, { customAuthor: 'Ms Rivera' }));
     expect(slides.split('\n')[0]).toBe(MARK);
     expect(slides).toContain('\\documentclass[11pt]{beamer}');
     expect(slides).toContain('\\author{Ms Rivera}');
     const frames = slides.match(/\\begin\{frame\}[\s\S]*?\\end\{frame\}/g)!;
     expect(frames[0]).toBe('\\begin{frame}\\titlepage\\end{frame}');
-    for (const title of SECTIONS) expect(slides).toContain(`\\begin{frame}{${title}}`);
+    for (const title of OSCILLATIONS_SECTIONS) expect(slides).toContain(`\\begin{frame}{${title}}`);
     expect(slides).toContain('\\begin{frame}{Energy in Simple Harmonic Motion}');
     expect(slides).toContain('\\begin{equation*}\nT = 2\\pi \\sqrt{m/k}\n\\end{equation*}');
     expect(slides).toMatch(/\\begin\{tabular\}\{ll\}/);
@@ -153,7 +150,7 @@ describe('OfflineAiEngine.generateSlides', () => {
 
   it('puts each plot block before a frame that shows its figure', async () => {
     const slides = await engine.generateSlides(
-      request(lecture, { includeImages: true, includeExamples: true }),
+      request(OSCILLATIONS_LECTURE, { includeImages: true, includeExamples: true }),
     );
     expect(plotCount(slides)).toBe(4);
     expect(
@@ -166,9 +163,11 @@ describe('OfflineAiEngine.generateSlides', () => {
   });
 
   it('condenses more in compact and concise slides, and adds key-point frames for Advanced Thinking', async () => {
-    const normal = await engine.generateSlides(request(lecture));
-    const concise = await engine.generateSlides(request(lecture, { userRequirement: 'brief' }));
-    const thorough = await engine.generateSlides(request(lecture, { isHigh: true, compactLayout: true }));
+    const normal = await engine.generateSlides(request(OSCILLATIONS_LECTURE));
+    const concise = await engine.generateSlides(request(OSCILLATIONS_LECTURE, { userRequirement: 'brief' }));
+    const thorough = await engine.generateSlides(
+      request(OSCILLATIONS_LECTURE, { isHigh: true, compactLayout: true }),
+    );
     expect(concise.length).toBeLessThan(normal.length);
     expect(thorough).toContain('\\documentclass[10pt]{beamer}');
     expect(thorough).toContain('\\begin{frame}{Key points: The Mass-Spring System}');

@@ -1,19 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ZGenerationRequestSchema } from '@eps/contracts';
 import { AppError } from '../../../common/app-error';
 import { latexToPlain } from './latex-text';
 import { OfflineAiEngine } from './offline-ai-engine';
 import { sentenceKey, splitSentences } from './sentences';
+import { OSCILLATIONS_LECTURE } from '../../../testing/lecture-fixture';
 
-const FIXTURE = path.join(__dirname, '../../../../../../test/fixtures/generation/lecture-oscillations.md');
-const lecture = fs.readFileSync(FIXTURE, 'utf8');
 const engine = new OfflineAiEngine();
 
 let notes: string;
 let slides: string;
 beforeAll(async () => {
-  const request = ZGenerationRequestSchema.parse({ userMaterial: lecture, includeImages: true });
+  const request = ZGenerationRequestSchema.parse({ userMaterial: OSCILLATIONS_LECTURE, includeImages: true });
   notes = await engine.generateNotes(request);
   slides = await engine.generateSlides(request);
 });

@@ -1,4 +1,4 @@
-import { AppError } from '../../../common/app-error';
+import { appErrorOf } from '../../../testing/app-error-of';
 import { AiErrors } from '../ai.errors';
 import { NotesAnswerSchema, SectionAnswerSchema } from './answer-schemas';
 import {
@@ -35,16 +35,6 @@ function notesRequest() {
     answer: NotesAnswerSchema,
     malformed: AiErrors.noLatex,
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected a failure');
 }
 
 describe('StructuredCompletion', () => {
@@ -87,7 +77,7 @@ describe('StructuredCompletion', () => {
 
   it('gives the request its own error after two unusable answers, and asks no third time', async () => {
     const transport = new ScriptedTransport([good({ answer: 'done' }), { content: null, truncated: false }]);
-    const err = await failure(new StructuredCompletion(transport).complete(notesRequest()));
+    const err = await appErrorOf(new StructuredCompletion(transport).complete(notesRequest()));
     expect(err.code).toBe('AI_NO_LATEX');
     expect(err.status).toBe(502);
     expect(err.message).toBe('No LaTeX code was returned from OpenAI.');
@@ -96,7 +86,7 @@ describe('StructuredCompletion', () => {
 
   it('uses the malformed error given for other tasks', async () => {
     const transport = new ScriptedTransport([good({ regeneratedSection: 'no heading' }), good({})]);
-    const err = await failure(
+    const err = await appErrorOf(
       new StructuredCompletion(transport).complete({
         task: 'regenerate-section',
         instructions: 'Rewrite.',
@@ -111,7 +101,7 @@ describe('StructuredCompletion', () => {
 
   it('does not retry a transport failure: that is not a malformed answer', async () => {
     const transport = new ScriptedTransport([AiErrors.httpError(500), good({ latexCode: DOC })]);
-    const err = await failure(new StructuredCompletion(transport).complete(notesRequest()));
+    const err = await appErrorOf(new StructuredCompletion(transport).complete(notesRequest()));
     expect(err.code).toBe('AI_UNAVAILABLE');
     expect(transport.calls).toHaveLength(1);
   });

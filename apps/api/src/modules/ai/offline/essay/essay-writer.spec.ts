@@ -1,4 +1,4 @@
-import { AppError } from '../../../../common/app-error';
+import { appErrorOf } from '../../../../testing/app-error-of';
 import lang from '../../../essay/bank/lang.json';
 import psych from '../../../essay/bank/psych.json';
 import { OfflineEssayWriter } from './essay-writer';
@@ -24,16 +24,6 @@ Experts are trained for years. Experts study data. Experts were criticized by th
 It is important to note that experts can be wrong. The report was written by a committee. This is very important because mistakes happen and it's really bad when they do.
 
 In conclusion, people should trust experts but check their arithmetic.`;
-
-const failure = async (promise: Promise<unknown>): Promise<AppError> => {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-};
 
 describe('OfflineEssayWriter.writeEssay', () => {
   it('labels the answer as a scaffold and builds it on the prompt’s own question', async () => {
@@ -197,11 +187,11 @@ describe('OfflineEssayWriter.suggestWritingOptions and applyWritingOption', () =
   });
 
   it('refuses an option no rule can apply, and one that would change nothing', async () => {
-    const unknown = await failure(
+    const unknown = await appErrorOf(
       writer.applyWritingOption(ESSAY, { type: 'add-imagery', title: 'Add imagery', description: '' }),
     );
     expect(unknown).toMatchObject({ status: 422, code: 'WRITING_OPTION_NOT_APPLICABLE' });
-    const done = await failure(
+    const done = await appErrorOf(
       writer.applyWritingOption('First, it works. Finally, it ends.', {
         type: 'vary-openings',
         title: 'Vary',
