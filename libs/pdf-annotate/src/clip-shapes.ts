@@ -1,50 +1,48 @@
-import { appendBezierCurve, closePath, lineTo, moveTo, rectangle, type PDFOperator } from '@cantoo/pdf-lib';
+import { appendBezierCurve, closePath, lineTo, moveTo, type PDFOperator } from '@cantoo/pdf-lib';
 import { ROUNDED_RECT_RADIUS_RATIO, type ImageShape } from './model';
-import { hundredths } from './upright-canvas';
-
-/** A box in a y-up space: (x, y) is its bottom-left corner. */
-export interface UprightBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** How far a cubic Bézier's control points sit along the tangent to draw a quarter ellipse. */
 const KAPPA = 0.5522847498;
 
-/** A rectangle whose corners are quarter ellipses with radii rx, ry (a full ellipse when they are half the sides). */
-function roundedBoxPath({ x, y, width, height }: UprightBox, rx: number, ry: number): PDFOperator[] {
-  const right = x + width;
-  const top = y + height;
+/** Coordinates in the unit square, to 1/10000: a tenth of a point on a box of up to 1000 points. */
+const unitRound = (value: number): number => Math.round(value * 10_000) / 10_000;
+
+/** The unit square with corners rounded as quarter ellipses of radii rx, ry (an ellipse when both are 1/2). */
+function roundedUnitSquare(rx: number, ry: number): PDFOperator[] {
   const kx = rx * KAPPA;
   const ky = ry * KAPPA;
-  const curve = (...coordinates: [number, number, number, number, number, number]) =>
-    appendBezierCurve(...(coordinates.map(hundredths) as typeof coordinates));
+  const point = (x: number, y: number): [number, number] => [unitRound(x), unitRound(y)];
+  const curve = (...points: [number, number][]) =>
+    appendBezierCurve(...(points.flat() as [number, number, number, number, number, number]));
+  const straight = (x: number, y: number, horizontal: boolean) =>
+    (horizontal ? rx < 0.5 : ry < 0.5) ? [lineTo(...point(x, y))] : [];
   return [
-    moveTo(hundredths(x + rx), y),
-    lineTo(hundredths(right - rx), y),
-    curve(right - rx + kx, y, right, y + ry - ky, right, y + ry),
-    lineTo(right, hundredths(top - ry)),
-    curve(right, top - ry + ky, right - rx + kx, top, right - rx, top),
-    lineTo(hundredths(x + rx), top),
-    curve(x + rx - kx, top, x, top - ry + ky, x, top - ry),
-    lineTo(x, hundredths(y + ry)),
-    curve(x, y + ry - ky, x + rx - kx, y, x + rx, y),
+    moveTo(...point(rx, 0)),
+    ...straight(1 - rx, 0, true),
+    curve(point(1 - rx + kx, 0), point(1, ry - ky), point(1, ry)),
+    ...straight(1, 1 - ry, false),
+    curve(point(1, 1 - ry + ky), point(1 - rx + kx, 1), point(1 - rx, 1)),
+    ...straight(rx, 1, true),
+    curve(point(rx - kx, 1), point(0, 1 - ry + ky), point(0, 1 - ry)),
+    ...straight(0, ry, false),
+    curve(point(0, ry - ky), point(rx - kx, 0), point(rx, 0)),
     closePath(),
   ];
 }
 
-/** The outline an image placed with `shape` is clipped to. */
-export function shapePath(shape: ImageShape, box: UprightBox): PDFOperator[] {
+/**
+ * The outline an image placed with `shape` in a box of `width` × `height` is clipped to, in the unit
+ * square the image is drawn into; null for a rectangle, which the image fills exactly.
+ */
+export function unitClipPath(shape: ImageShape, width: number, height: number): PDFOperator[] | null {
   switch (shape) {
     case 'rectangle':
-      return [rectangle(box.x, box.y, box.width, box.height)];
+      return null;
     case 'roundedRect': {
-      const radius = Math.min(box.width, box.height) * ROUNDED_RECT_RADIUS_RATIO;
-      return roundedBoxPath(box, radius, radius);
+      const radius = Math.min(width, height) * ROUNDED_RECT_RADIUS_RATIO;
+      return roundedUnitSquare(unitRound(radius / width), unitRound(radius / height));
     }
     case 'circle':
-      return roundedBoxPath(box, box.width / 2, box.height / 2);
+      return roundedUnitSquare(0.5, 0.5);
   }
 }

@@ -1,4 +1,5 @@
 import type { PDFDocument, PDFName, PDFPage, PDFRef } from '@cantoo/pdf-lib';
+import { resourceName } from './page-resources';
 
 /** One ExtGState object per fill opacity for the whole document; each page only refers to it. */
 export class FillAlphaStates {
@@ -13,6 +14,6 @@ export class FillAlphaStates {
       state = this.doc.context.register(this.doc.context.obj({ Type: 'ExtGState', ca: alpha }));
       this.states.set(alpha, state);
     }
-    return page.node.newExtGState('GS', state);
+    return resourceName(page, 'ExtGState', 'GS', state);
   }
 }

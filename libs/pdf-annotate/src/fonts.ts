@@ -2,6 +2,7 @@ import * as fontkit from '@cantoo/fontkit';
 import { StandardFontEmbedder, StandardFonts, type PDFDocument, type PDFFont } from '@cantoo/pdf-lib';
 import { PdfAnnotateError } from './errors';
 import type { FontFamily } from './model';
+import { stripHinting } from './strip-hinting';
 
 /**
  * The open fonts the writer embeds (as subsets), by name, with the npm module path of each file: the web
@@ -49,7 +50,9 @@ interface FontFile {
   face: fontkit.Font;
 }
 
-function readFontFile(name: EmbeddedFontName, bytes: Uint8Array): FontFile {
+/** Hinting goes before anything else sees the file, so every subset embedded from it is without. */
+function readFontFile(name: EmbeddedFontName, file: Uint8Array): FontFile {
+  const bytes = stripHinting(file);
   const face = fontkit.create(bytes);
   if (!('hasGlyphForCodePoint' in face)) throw new Error(`${EMBEDDED_FONTS[name]} is a font collection`);
   parsedFaces.set(bytes, face);

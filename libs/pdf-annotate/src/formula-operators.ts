@@ -1,16 +1,24 @@
 import {
+  PDFName,
+  beginText,
   concatTransformationMatrix,
-  drawSvgPath,
+  endText,
   fill,
   popGraphicsState,
   pushGraphicsState,
-  rectangle,
-  rgb,
   setFillingRgbColor,
+  setLineWidth,
+  setFontAndSize,
+  setStrokingRgbColor,
+  setTextMatrix,
+  showText,
+  stroke,
+  type PDFHexString,
   type PDFOperator,
 } from '@cantoo/pdf-lib';
 import { compose, type Matrix } from './page-geometry';
-import { parseHexColor } from './paint-shapes';
+import { BLACK, cssColor, type Rgb } from './colors';
+import { svgPathOperators } from './svg-path';
 
 /** An SVG element as plain data (MathJax's DOM-free output turned into a tree). */
 export interface SvgNode {
@@ -20,8 +28,6 @@ export interface SvgNode {
 }
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-/** drawSvgPath flips y (SVG is y-down, its callers y-up); applying this flip first undoes that. */
-const FLIP_Y: Matrix = [1, 0, 0, -1, 0, 0];
 
 /** An SVG transform list of translate/scale/matrix, as one matrix; null for anything else. */
 export function parseTransform(transform: string | undefined): Matrix | null {
@@ -42,67 +48,143 @@ export function parseTransform(transform: string | undefined): Matrix | null {
   return matrix;
 }
 
-type Fill = [number, number, number];
-
-/** MathJax writes currentColor, or the colour of \color{...} as given; only hex is taken here. */
-function fillOf(node: SvgNode, inherited: Fill): Fill | null {
-  const value = node.attributes.fill;
-  if (value === undefined || value === 'currentColor') return inherited;
-  return /^#[\da-f]{3,6}$/i.test(value) ? parseHexColor(value) : null;
+/** The SVG paint in force at a node: colours (null: 'none') and the stroke width, as inherited. */
+interface Paint {
+  fill: Rgb | null;
+  stroke: Rgb | null;
+  strokeWidth: number;
 }
 
-function leafOperators(node: SvgNode, matrix: Matrix, color: Fill): PDFOperator[] | null {
+/**
+ * A paint attribute's colour: MathJax writes currentColor, 'none', or the colour of \color{...} as given
+ * (a CSS name or hex). null for 'none', false for a colour not understood.
+ */
+function colorOf(value: string | undefined, inherited: Rgb | null): Rgb | null | false {
+  if (value === undefined || value === 'currentColor') return inherited;
+  if (value === 'none') return null;
+  return cssColor(value) ?? false;
+}
+
+function paintOf({ attributes }: SvgNode, inherited: Paint): Paint | null {
+  const fillColor = colorOf(attributes.fill, inherited.fill);
+  const strokeColor = colorOf(attributes.stroke, inherited.stroke);
+  if (fillColor === false || strokeColor === false) return null;
+  const width = attributes['stroke-width'];
+  return {
+    fill: fillColor,
+    stroke: strokeColor,
+    strokeWidth: width === undefined ? inherited.strokeWidth : Number(width),
+  };
+}
+
+const numbers = ({ attributes }: SvgNode, names: string[]): number[] =>
+  names.map((name) => Number(attributes[name] ?? 0));
+
+/**
+ * A leaf in its own units: glyph outlines and rectangles filled (a rectangle with no fill is a frame,
+ * as \boxed draws it), lines stroked (\cancel); null for any other element.
+ */
+function leafOperators(node: SvgNode, paint: Paint): PDFOperator[] | null {
+  const stroked = (path: string) =>
+    paint.stroke && paint.strokeWidth > 0
+      ? [
+          setStrokingRgbColor(...paint.stroke),
+          setLineWidth(paint.strokeWidth),
+          ...svgPathOperators(path)!,
+          stroke(),
+        ]
+      : [];
   if (node.tag === 'path') {
-    const path = drawSvgPath(node.attributes.d ?? '', {
-      x: 0,
-      y: 0,
-      scale: undefined,
-      color: rgb(...color),
-      borderColor: undefined,
-      borderWidth: 0,
-    });
-    return [
-      pushGraphicsState(),
-      concatTransformationMatrix(...compose(FLIP_Y, matrix)),
-      ...path,
-      popGraphicsState(),
-    ];
+    const path = svgPathOperators(node.attributes.d ?? '');
+    if (!path) return null;
+    return paint.fill ? [setFillingRgbColor(...paint.fill), ...path, fill()] : [];
   }
   if (node.tag === 'rect') {
-    const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) =>
-      Number(node.attributes[name] ?? 0),
-    );
-    return [
-      pushGraphicsState(),
-      concatTransformationMatrix(...matrix),
-      setFillingRgbColor(...color),
-      rectangle(x, y, width, height),
-      fill(),
-      popGraphicsState(),
-    ];
+    const [x, y, width, height] = numbers(node, ['x', 'y', 'width', 'height']);
+    const outline = `M${x} ${y}H${x + width}V${y + height}H${x}Z`;
+    return paint.fill
+      ? [setFillingRgbColor(...paint.fill), ...svgPathOperators(outline)!, fill()]
+      : stroked(outline);
+  }
+  if (node.tag === 'line') {
+    const [x1, y1, x2, y2] = numbers(node, ['x1', 'y1', 'x2', 'y2']);
+    return stroked(`M${x1} ${y1}L${x2} ${y2}`);
   }
   return null;
 }
 
-function walk(node: SvgNode, matrix: Matrix, color: Fill, out: PDFOperator[]): boolean {
+/**
+ * Shows a glyph outline as a character of the document's formula font: its two-byte code, or null when
+ * the outline cannot be a glyph (it is then drawn as a path).
+ */
+export type GlyphCode = (path: string, char: string | undefined) => PDFHexString | null;
+
+/** The name the formula font has in each formula's resources. */
+export const FORMULA_FONT = 'M1';
+
+/** What a formula's SVG is drawn with, and whether its glyphs used the formula font. */
+interface FormulaOut {
+  operators: PDFOperator[];
+  glyphCode?: GlyphCode;
+  usesFont: boolean;
+}
+
+/**
+ * A glyph as text in the formula font. Its outline is in font units (1000 per em, as the font's), so
+ * at a font size of 1000 the text matrix is the glyph's own transform: no `cm`, no q ... Q.
+ */
+function glyphOperators(node: SvgNode, matrix: Matrix, paint: Paint, out: FormulaOut): PDFOperator[] | null {
+  if (node.tag !== 'path' || !out.glyphCode || !paint.fill) return null;
+  const dataC = node.attributes['data-c'];
+  const code = out.glyphCode(
+    node.attributes.d ?? '',
+    dataC ? String.fromCodePoint(parseInt(dataC, 16)) : undefined,
+  );
+  if (!code) return null;
+  out.usesFont = true;
+  return [
+    setFillingRgbColor(...paint.fill),
+    beginText(),
+    setFontAndSize(PDFName.of(FORMULA_FONT), 1000),
+    setTextMatrix(...matrix),
+    showText(code),
+    endText(),
+  ];
+}
+
+function walk(node: SvgNode, matrix: Matrix, inherited: Paint, out: FormulaOut): boolean {
   const local = parseTransform(node.attributes.transform);
-  const fillColor = fillOf(node, color);
-  if (!local || !fillColor) return false;
+  const paint = paintOf(node, inherited);
+  if (!local || !paint) return false;
   const here = compose(local, matrix);
-  if (node.tag === 'g') return node.children.every((child) => walk(child, here, fillColor, out));
-  const operators = leafOperators(node, here, fillColor);
+  if (node.tag === 'g') return node.children.every((child) => walk(child, here, paint, out));
+  const glyph = glyphOperators(node, here, paint, out);
+  if (glyph) {
+    out.operators.push(...glyph);
+    return true;
+  }
+  const operators = leafOperators(node, paint);
   if (!operators) return false;
-  out.push(...operators);
+  if (operators.length > 0)
+    out.operators.push(
+      pushGraphicsState(),
+      concatTransformationMatrix(...here),
+      ...operators,
+      popGraphicsState(),
+    );
   return true;
 }
 
 /**
  * Operators that paint a MathJax SVG in its own viewBox units, or null when it uses anything beyond
- * groups, filled paths and rectangles (text, lines, nested SVG...): the caller then lets pdf-lib's
- * general SVG drawing handle it.
+ * groups, paths, rectangles and lines (text in a script MathJax has no glyphs for, nested SVG...). With
+ * `glyphCode`, glyph outlines are shown as text in the formula font (usesFont), else drawn as paths.
  */
-export function formulaOperators(root: SvgNode): PDFOperator[] | null {
-  const out: PDFOperator[] = [];
-  const black: Fill = [0, 0, 0];
+export function formulaOperators(
+  root: SvgNode,
+  glyphCode?: GlyphCode,
+): { operators: PDFOperator[]; usesFont: boolean } | null {
+  const out: FormulaOut = { operators: [], glyphCode, usesFont: false };
+  const black: Paint = { fill: BLACK, stroke: BLACK, strokeWidth: 0 };
   return root.children.every((child) => walk(child, IDENTITY, black, out)) ? out : null;
 }

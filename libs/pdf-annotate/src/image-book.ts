@@ -1,14 +1,54 @@
-import type { PDFDocument, PDFImage } from '@cantoo/pdf-lib';
+import {
+  PDFName,
+  clip,
+  drawObject,
+  endPath,
+  type PDFDocument,
+  type PDFImage,
+  type PDFRef,
+} from '@cantoo/pdf-lib';
+import { unitClipPath } from './clip-shapes';
 import { PdfAnnotateError } from './errors';
-import type { AnnotationImage } from './model';
+import type { AnnotationImage, ImageShape } from './model';
 
-/** The document's embedded images: one XObject per image, however many pages and places show it. */
+/** The image's name inside a clipping form, whose resources hold nothing else. */
+const IMAGE_NAME = 'Im1';
+
+/**
+ * The document's embedded images: one XObject per image, however many pages and places show it. A
+ * placement clipped to a shape draws a form that holds the clip and the image, also written once per
+ * image and outline, so a page only says where it goes.
+ */
 export class ImageBook {
   private readonly embedded = new Map<AnnotationImage, Promise<PDFImage>>();
+  /** Per image: its clipping forms by outline. */
+  private readonly clipped = new Map<AnnotationImage, Map<string, PDFRef>>();
 
   constructor(private readonly doc: PDFDocument) {}
 
-  get(image: AnnotationImage): Promise<PDFImage> {
+  /** The XObject that paints `image` with `shape` into the unit square, for a box of this size. */
+  async placement(image: AnnotationImage, shape: ImageShape, width: number, height: number): Promise<PDFRef> {
+    const { ref } = await this.get(image);
+    const outline = unitClipPath(shape, width, height);
+    if (!outline) return ref;
+    const forms = this.clipped.get(image) ?? new Map<string, PDFRef>();
+    this.clipped.set(image, forms);
+    const key = outline.join(' ');
+    let form = forms.get(key);
+    if (!form) {
+      const { context } = this.doc;
+      form = context.register(
+        context.formXObject([...outline, clip(), endPath(), drawObject(PDFName.of(IMAGE_NAME))], {
+          BBox: [0, 0, 1, 1],
+          Resources: { XObject: { [IMAGE_NAME]: ref } },
+        }),
+      );
+      forms.set(key, form);
+    }
+    return form;
+  }
+
+  private get(image: AnnotationImage): Promise<PDFImage> {
     let pdfImage = this.embedded.get(image);
     if (!pdfImage) {
       pdfImage = this.embed(image);

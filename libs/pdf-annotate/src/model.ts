@@ -110,3 +110,6 @@ export const emptyPageAnnotations = (): PageAnnotations => ({
 
 /** The layers are painted in this order, on screen and in the saved PDF: white-outs cover the original. */
 export const LAYER_ORDER = ['deletions', 'images', 'drawings', 'texts'] as const;
+
+/** The line a stroke is drawn along, on screen and in the saved PDF alike (see ink.ts). */
+export { inkLine } from './ink';

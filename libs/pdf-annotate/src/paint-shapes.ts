@@ -1,10 +1,8 @@
 import {
   LineCapStyle,
   LineJoinStyle,
-  clip,
   concatTransformationMatrix,
   drawObject,
-  endPath,
   fill,
   lineTo,
   moveTo,
@@ -19,11 +17,13 @@ import {
   setStrokingRgbColor,
   stroke,
 } from '@cantoo/pdf-lib';
-import { shapePath, type UprightBox } from './clip-shapes';
+import { BLACK, cssColor } from './colors';
+import { resourceName } from './page-resources';
+import { inkLine } from './ink';
 import type { Deletion, Drawing, ImageAnnotation } from './model';
-import { hundredths, type UprightCanvas } from './upright-canvas';
+import { tenths, type UprightCanvas } from './upright-canvas';
 
-/** A box in page units: (x, y) is its top-left corner. */
+/** A box: (x, y) is its top-left corner in page units, its bottom-left corner in the canvas's y-up space. */
 interface Box {
   x: number;
   y: number;
@@ -31,27 +31,19 @@ interface Box {
   height: number;
 }
 
-/** '#rrggbb' or '#rgb' as 0..1 components; anything else is black (a colour never fails a save). */
-export function parseHexColor(color: string): [number, number, number] {
-  const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return [0, 0, 0];
-  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-  return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16) / 255) as [number, number, number];
-}
-
-/** A box in page units as a box in the canvas's y-up space, to 1/100 pt. */
-const uprightBox = ({ fromTop }: UprightCanvas, { x, y, width, height }: Box): UprightBox => ({
-  x: hundredths(x),
+/** A box in page units as a box in the canvas's y-up space ((x, y) its bottom-left corner), to 1/10 pt. */
+const uprightBox = ({ fromTop }: UprightCanvas, { x, y, width, height }: Box): Box => ({
+  x: tenths(x),
   y: fromTop(y + height),
-  width: hundredths(width),
-  height: hundredths(height),
+  width: tenths(width),
+  height: tenths(height),
 });
 
 export function paintDeletions(canvas: UprightCanvas, deletions: Deletion[]): void {
-  const { page, fillAlphas } = canvas;
+  const { page, fillAlphas, draw } = canvas;
   for (const deletion of deletions) {
     const { x, y, width, height } = uprightBox(canvas, deletion);
-    page.pushOperators(
+    draw(
       pushGraphicsState(),
       ...(deletion.opacity < 1 ? [setGraphicsState(fillAlphas.nameOn(page, deletion.opacity))] : []),
       setFillingRgbColor(1, 1, 1),
@@ -62,39 +54,43 @@ export function paintDeletions(canvas: UprightCanvas, deletions: Deletion[]): vo
   }
 }
 
-/** Round caps and joins as on screen; a one-point stroke is a zero-length line, which a round cap makes a dot. */
-export function paintDrawings({ page, fromTop }: UprightCanvas, drawings: Drawing[]): void {
-  for (const { color, size, points } of drawings) {
-    if (points.length === 0) continue;
-    const [first, ...rest] = points;
-    const path = [first, ...(rest.length ? rest : [first])].map((point, index) =>
-      (index === 0 ? moveTo : lineTo)(hundredths(point.x), fromTop(point.y)),
+/**
+ * Round caps and joins as on screen, set once for the layer; a one-point stroke is a zero-length line,
+ * which a round cap makes a dot. Each stroke is written from its own first point (a `cm` moves the
+ * origin there), so its points are short offsets rather than full page coordinates.
+ */
+export function paintDrawings({ draw, fromTop }: UprightCanvas, drawings: Drawing[]): void {
+  const strokes = drawings.filter(({ points }) => points.length > 0);
+  if (strokes.length === 0) return;
+  draw(pushGraphicsState(), setLineCap(LineCapStyle.Round), setLineJoin(LineJoinStyle.Round));
+  for (const { color, size, points } of strokes) {
+    const upright = inkLine(points).map(({ x, y }) => ({ x: tenths(x), y: fromTop(y) }));
+    const [origin] = upright;
+    const path = (upright.length > 1 ? upright : [origin, origin]).map(({ x, y }, index) =>
+      (index === 0 ? moveTo : lineTo)(tenths(x - origin.x), tenths(y - origin.y)),
     );
-    page.pushOperators(
+    draw(
       pushGraphicsState(),
-      setStrokingRgbColor(...parseHexColor(color)),
+      setStrokingRgbColor(...(cssColor(color) ?? BLACK)),
       setLineWidth(size),
-      setLineCap(LineCapStyle.Round),
-      setLineJoin(LineJoinStyle.Round),
+      concatTransformationMatrix(1, 0, 0, 1, origin.x, origin.y),
       ...path,
       stroke(),
       popGraphicsState(),
     );
   }
+  draw(popGraphicsState());
 }
 
 export async function paintImages(canvas: UprightCanvas, images: ImageAnnotation[]): Promise<void> {
-  const { page } = canvas;
+  const { page, draw } = canvas;
   for (const annotation of images) {
-    const pdfImage = await canvas.images.get(annotation.image);
-    const box = uprightBox(canvas, annotation);
-    page.pushOperators(
+    const { x, y, width, height } = uprightBox(canvas, annotation);
+    const xObject = await canvas.images.placement(annotation.image, annotation.shape, width, height);
+    draw(
       pushGraphicsState(),
-      ...shapePath(annotation.shape, box),
-      clip(),
-      endPath(),
-      concatTransformationMatrix(box.width, 0, 0, box.height, box.x, box.y),
-      drawObject(page.node.newXObject('Image', pdfImage.ref)),
+      concatTransformationMatrix(width, 0, 0, height, x, y),
+      drawObject(resourceName(page, 'XObject', 'Im', xObject)),
       popGraphicsState(),
     );
   }

@@ -107,15 +107,14 @@ describe('text annotations', () => {
     expect(itemNamed(items, '\\notacommand{x}')).toBeDefined();
   });
 
-  it('draws LaTeX beyond the compact path (a named colour) with the general SVG drawing, still as vectors', async () => {
-    const { items, paths } = await saveTexts([text('\\color{red}{x^2}', 100, { isLatex: true })]);
-    expect(items.map((item) => item.str)).toEqual(['Original text on the A4 page']);
-    const glyphs = paths.filter((path) => path.paint === 'fill');
-    expect(glyphs).toHaveLength(2);
-    for (const { box } of glyphs) {
-      expect(box[0]).toBeGreaterThanOrEqual(60);
-      expect(box[1]).toBeGreaterThan(80);
-      expect(box[3]).toBeLessThanOrEqual(101);
-    }
+  it('draws LaTeX in a colour named as in CSS (as \\color passes it on) in the formula font', async () => {
+    const { items } = await saveTexts([text('\\color{red}{x^2}', 100, { isLatex: true })]);
+    const glyphs = items.filter((item) => item.font === 'EpsMath');
+    expect(glyphs.map((glyph) => glyph.str.trim())).toEqual(['𝑥', '2']);
+    const [x, square] = glyphs;
+    expect(x).toMatchObject({ x: 60, fontSize: 14 });
+    expect(x.y).toBeCloseTo(100, 1);
+    expect(square.x).toBeGreaterThan(x.x);
+    expect(square.y).toBeLessThan(x.y);
   });
 });

@@ -1,19 +1,15 @@
-import type { PDFPage } from '@cantoo/pdf-lib';
+import type { PDFOperator, PDFPage } from '@cantoo/pdf-lib';
 import { PdfAnnotateError } from './errors';
 import { FillAlphaStates } from './fill-alpha-states';
 import { FontBook, type LoadFont } from './fonts';
 import { FormulaBook } from './formula-book';
 import { ImageBook } from './image-book';
 import { loadOriginal } from './load-original';
+import { PageContents } from './page-contents';
 import { LAYER_ORDER, type AnnotationsByPage, type PageAnnotations } from './model';
 import { paintDeletions, paintDrawings, paintImages } from './paint-shapes';
 import { paintTexts } from './paint-texts';
-import {
-  closeUprightCanvas,
-  openUprightCanvas,
-  type DocumentTools,
-  type UprightCanvas,
-} from './upright-canvas';
+import { openUprightCanvas, type DocumentTools, type UprightCanvas } from './upright-canvas';
 
 export interface SaveOptions {
   /** Bytes of an embedded font file (see EMBEDDED_FONTS); called only for fonts the texts need. */
@@ -33,10 +29,15 @@ const PAINTERS: { [L in Layer]: (canvas: UprightCanvas, items: PageAnnotations[L
 const paintLayer = <L extends Layer>(canvas: UprightCanvas, layer: L, annotations: PageAnnotations) =>
   PAINTERS[layer](canvas, annotations[layer]);
 
-async function paintPage(page: PDFPage, annotations: PageAnnotations, tools: DocumentTools): Promise<void> {
+/** The operators that draw the page's annotations, layer by layer. */
+async function paintPage(
+  page: PDFPage,
+  annotations: PageAnnotations,
+  tools: DocumentTools,
+): Promise<PDFOperator[]> {
   const canvas = openUprightCanvas(page, tools);
   for (const layer of LAYER_ORDER) await paintLayer(canvas, layer, annotations);
-  closeUprightCanvas(canvas);
+  return canvas.operators;
 }
 
 /**
@@ -57,12 +58,15 @@ export async function saveAnnotatedPdf(
     formulas: new FormulaBook(doc),
     fillAlphas: new FillAlphaStates(doc),
   };
+  const contents = new PageContents(doc, pages);
   for (const [index, page] of pages.entries()) {
     const pageAnnotations = annotations[index + 1];
     if (pageAnnotations && LAYER_ORDER.some((layer) => pageAnnotations[layer].length > 0)) {
-      await paintPage(page, pageAnnotations, tools);
+      contents.append(page, await paintPage(page, pageAnnotations, tools));
     }
   }
+  contents.dropUnused(pages);
+  tools.formulas.finish();
   doc.setModificationDate(new Date());
   try {
     return await doc.save({ useObjectStreams: true });

@@ -18,7 +18,6 @@ import type { SvgNode } from './formula-operators';
 
 /** A typeset formula: SVG in units of 1/1000 em, its baseline at y = 0 of the viewBox, y down. */
 export interface LatexSvg {
-  svg: string;
   tree: SvgNode;
   /** The viewBox: left, top (negative: above the baseline), width and height. */
   box: { x: number; y: number; width: number; height: number };
@@ -55,5 +54,5 @@ export function typesetLatex(source: string): LatexSvg {
   const container = document.convert(source, { display: false }) as LiteElement;
   const svgNode = adaptor.firstChild(container) as LiteElement;
   const [x, y, width, height] = adaptor.getAttribute(svgNode, 'viewBox').split(/\s+/).map(Number);
-  return { svg: adaptor.outerHTML(svgNode), tree: toTree(svgNode), box: { x, y, width, height } };
+  return { tree: toTree(svgNode), box: { x, y, width, height } };
 }

@@ -1,9 +1,4 @@
-import {
-  concatTransformationMatrix,
-  popGraphicsState,
-  pushGraphicsState,
-  type PDFPage,
-} from '@cantoo/pdf-lib';
+import { concatTransformationMatrix, type PDFOperator, type PDFPage } from '@cantoo/pdf-lib';
 import type { FillAlphaStates } from './fill-alpha-states';
 import type { FontBook } from './fonts';
 import type { FormulaBook } from './formula-book';
@@ -25,10 +20,13 @@ export interface DocumentTools {
 }
 
 /**
- * Coordinates are written to 1/100 pt: far below what anyone sees or the 1 pt the tests allow, and it
- * keeps a pointer's 15-digit fractions out of the content streams (they would not compress).
+ * Coordinates are written to 1/10 pt (0.035 mm): about what a pointer resolves at the highest zoom,
+ * far below what anyone sees or the 1 pt the tests allow; every further digit of a pointer's fraction
+ * is noise that does not compress.
  */
-export const hundredths = (value: number): number => Math.round(value * 100) / 100;
+const IDENTITY = [1, 0, 0, 1, 0, 0];
+
+export const tenths = (value: number): number => Math.round(value * 10) / 10;
 
 /**
  * A page prepared for drawing the way the user saw it: after `open`, (0, 0) is the bottom-left corner
@@ -39,18 +37,28 @@ export interface UprightCanvas extends DocumentTools {
   geometry: PageGeometry;
   /** A y in page units (measured down from the top) as a y in this y-up space. */
   fromTop: (y: number) => number;
+  /** What is drawn on the page so far, in order. */
+  operators: PDFOperator[];
+  draw: (...operators: PDFOperator[]) => void;
 }
 
 /** The page's geometry as pdf.js reads it (inherited boxes and /Rotate included). */
 export const geometryOf = (page: PDFPage): PageGeometry =>
   pageGeometry(viewBox(page.getMediaBox(), page.getCropBox()), normalizeRotation(page.getRotation().angle));
 
+/** The page's original content is wrapped in q ... Q when the annotations are appended (PageContents),
+ * so the canvas starts from the default graphics state and needs no q ... Q of its own. */
 export function openUprightCanvas(page: PDFPage, tools: DocumentTools): UprightCanvas {
   const geometry = geometryOf(page);
-  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...uprightToPdfMatrix(geometry)));
-  return { ...tools, page, geometry, fromTop: (y) => hundredths(geometry.height - y) };
-}
-
-export function closeUprightCanvas({ page }: UprightCanvas): void {
-  page.pushOperators(popGraphicsState());
+  const toPdf = uprightToPdfMatrix(geometry);
+  const isIdentity = toPdf.every((value, index) => value === IDENTITY[index]);
+  const operators = isIdentity ? [] : [concatTransformationMatrix(...toPdf)];
+  return {
+    ...tools,
+    page,
+    geometry,
+    fromTop: (y) => tenths(geometry.height - y),
+    operators,
+    draw: (...more) => operators.push(...more),
+  };
 }

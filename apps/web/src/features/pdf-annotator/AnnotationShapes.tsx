@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import {
   ROUNDED_RECT_RADIUS_RATIO,
+  inkLine,
   type AnnotationImage,
   type Deletion,
   type Drawing,
@@ -15,14 +16,16 @@ import { LatexLabel } from './LatexLabel';
 import { PlainText } from './PlainText';
 import type { Box } from './placement';
 
-export function strokePath(points: Point[]): string {
+function strokePath(points: Point[]): string {
   return points.map((p, i) => `${i ? 'L' : 'M'}${p.x} ${p.y}`).join(' ');
 }
 
+/** The stroke along the smoothed line the saved PDF draws too (inkLine), not the raw pointer samples. */
 export function StrokeLine({ drawing }: { drawing: Drawing }) {
+  const path = useMemo(() => strokePath(inkLine(drawing.points)), [drawing.points]);
   return (
     <path
-      d={strokePath(drawing.points)}
+      d={path}
       stroke={drawing.color}
       strokeWidth={drawing.size}
       strokeLinecap="round"

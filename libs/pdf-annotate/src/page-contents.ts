@@ -1,0 +1,107 @@
+import {
+  PDFArray,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  decodePDFRawStream,
+  type PDFDocument,
+  type PDFOperator,
+  type PDFPage,
+} from '@cantoo/pdf-lib';
+
+/**
+ * Past this much original page content, decompressing and recompressing it costs more time than the
+ * bytes it saves are worth.
+ */
+const MAX_MERGED_BYTES = 4 * 1024 * 1024;
+
+const NEWLINE = new Uint8Array([0x0a]);
+const PUSH = new Uint8Array([0x71]); // q
+const POP = new Uint8Array([0x51]); // Q
+
+function contentRefs(page: PDFPage): PDFRef[] {
+  const contents = page.node.get(PDFName.of('Contents'));
+  const entries = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return entries.filter((entry): entry is PDFRef => entry instanceof PDFRef);
+}
+
+/**
+ * A content stream's operators as bytes when it is plain or Flate without parameters (nearly every PDF
+ * writer's choice); null for anything else, so that page keeps its streams as they are.
+ */
+function decodedContent(page: PDFPage, ref: PDFRef): Uint8Array | null {
+  const stream = page.doc.context.lookup(ref);
+  if (!(stream instanceof PDFRawStream) || stream.dict.has(PDFName.of('DecodeParms'))) return null;
+  const filter = stream.dict.get(PDFName.of('Filter'));
+  if (filter === undefined) return stream.getContents();
+  if (filter !== PDFName.of('FlateDecode')) return null;
+  try {
+    return decodePDFRawStream(stream).decode();
+  } catch {
+    return null;
+  }
+}
+
+function joinLines(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((size, part) => size + part.length + 1, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    joined.set(NEWLINE, at + part.length);
+    at += part.length + 1;
+  }
+  return joined;
+}
+
+/**
+ * Appends the annotations to each page's content. pdf-lib would add a content stream of its own and two
+ * more around the original ones (q ... Q); each separate stream costs an object, a zlib header and its
+ * own Huffman tables, about 150 bytes a page, and compresses without the page's other content as
+ * context. Instead the page's content becomes one stream: the original, wrapped so its graphics state
+ * cannot leak, then the annotations. It keeps the object number of the page's own original stream, so
+ * the file's object numbers keep no gap (each gap costs the cross-reference stream a subsection).
+ */
+export class PageContents {
+  private readonly replaced = new Set<PDFRef>();
+  /** How many pages of the original draw each content stream (a few writers share one between pages). */
+  private readonly pagesUsing = new Map<PDFRef, number>();
+
+  constructor(
+    private readonly doc: PDFDocument,
+    pages: PDFPage[],
+  ) {
+    for (const ref of pages.flatMap(contentRefs))
+      this.pagesUsing.set(ref, (this.pagesUsing.get(ref) ?? 0) + 1);
+  }
+
+  append(page: PDFPage, operators: PDFOperator[]): void {
+    const { context } = this.doc;
+    const annotations = context.contentStream(operators).getUnencodedContents();
+    const refs = contentRefs(page);
+    const originals = refs.map((ref) => decodedContent(page, ref));
+    const size = originals.reduce((total, part) => total + (part?.length ?? Infinity), 0);
+    if (size > MAX_MERGED_BYTES) {
+      // Left as they are: the original streams between a shared `q` and a new `Q` plus the annotations.
+      const restoreAndDraw = context.flateStream(joinLines([POP, annotations]));
+      const contents = [
+        context.getPushGraphicsStateContentStream(),
+        ...refs,
+        context.register(restoreAndDraw),
+      ];
+      page.node.set(PDFName.of('Contents'), context.obj(contents));
+      return;
+    }
+    const merged = context.flateStream(joinLines([PUSH, ...(originals as Uint8Array[]), POP, annotations]));
+    const own = refs.find((ref) => this.pagesUsing.get(ref) === 1);
+    if (own) context.assign(own, merged);
+    const target = own ?? context.register(merged);
+    page.node.set(PDFName.of('Contents'), target);
+    refs.filter((ref) => ref !== target).forEach((ref) => this.replaced.add(ref));
+  }
+
+  /** Deletes the replaced streams that no page uses any more (shared ones may still be). */
+  dropUnused(pages: PDFPage[]): void {
+    const inUse = new Set(pages.flatMap(contentRefs));
+    for (const ref of this.replaced) if (!inUse.has(ref)) this.doc.context.delete(ref);
+  }
+}
