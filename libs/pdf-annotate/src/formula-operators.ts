@@ -25,6 +25,8 @@ export interface SvgNode {
   tag: string;
   attributes: Record<string, string>;
   children: SvgNode[];
+  /** A <text> element's characters (MathJax writes them when its fonts have no glyph for them). */
+  text?: string;
 }
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
@@ -122,12 +124,25 @@ export type GlyphCode = (path: string, char: string | undefined) => PDFHexString
 /** The name the formula font has in each formula's resources. */
 export const FORMULA_FONT = 'M1';
 
-/** What a formula's SVG is drawn with, and whether its glyphs used the formula font. */
-interface FormulaOut {
-  operators: PDFOperator[];
+/**
+ * Shows a <text> element's characters: the name of a font that has them in the formula's resources,
+ * and the text encoded for it; null when there is none.
+ */
+export type TextShow = (node: SvgNode) => { font: PDFName; text: PDFHexString } | null;
+
+export interface FormulaFonts {
   glyphCode?: GlyphCode;
+  textShow?: TextShow;
+}
+
+/** What a formula's SVG is drawn with, and whether its glyphs used the formula font. */
+interface FormulaOut extends FormulaFonts {
+  operators: PDFOperator[];
   usesFont: boolean;
 }
+
+/** SVG text is drawn y down, PDF text y up. */
+const FLIP_Y: Matrix = [1, 0, 0, -1, 0, 0];
 
 /**
  * A glyph as text in the formula font. Its outline is in font units (1000 per em, as the font's), so
@@ -152,15 +167,32 @@ function glyphOperators(node: SvgNode, matrix: Matrix, paint: Paint, out: Formul
   ];
 }
 
+/** A <text> element (characters MathJax has no glyph for) in a font that has them, at its font-size. */
+function textOperators(node: SvgNode, matrix: Matrix, paint: Paint, out: FormulaOut): PDFOperator[] | null {
+  if (node.tag !== 'text' || !paint.fill) return null;
+  const shown = out.textShow?.(node);
+  if (!shown) return null;
+  const [x, y] = numbers(node, ['x', 'y']);
+  const size = parseFloat(node.attributes['font-size'] ?? '1000');
+  return [
+    setFillingRgbColor(...paint.fill),
+    beginText(),
+    setFontAndSize(shown.font, size),
+    setTextMatrix(...compose(compose(FLIP_Y, [1, 0, 0, 1, x, y]), matrix)),
+    showText(shown.text),
+    endText(),
+  ];
+}
+
 function walk(node: SvgNode, matrix: Matrix, inherited: Paint, out: FormulaOut): boolean {
   const local = parseTransform(node.attributes.transform);
   const paint = paintOf(node, inherited);
   if (!local || !paint) return false;
   const here = compose(local, matrix);
   if (node.tag === 'g') return node.children.every((child) => walk(child, here, paint, out));
-  const glyph = glyphOperators(node, here, paint, out);
-  if (glyph) {
-    out.operators.push(...glyph);
+  const shown = glyphOperators(node, here, paint, out) ?? textOperators(node, here, paint, out);
+  if (shown) {
+    out.operators.push(...shown);
     return true;
   }
   const operators = leafOperators(node, paint);
@@ -177,14 +209,15 @@ function walk(node: SvgNode, matrix: Matrix, inherited: Paint, out: FormulaOut):
 
 /**
  * Operators that paint a MathJax SVG in its own viewBox units, or null when it uses anything beyond
- * groups, paths, rectangles and lines (text in a script MathJax has no glyphs for, nested SVG...). With
- * `glyphCode`, glyph outlines are shown as text in the formula font (usesFont), else drawn as paths.
+ * groups, paths, rectangles, lines and text the fonts can show (nested SVG, text in a script no font
+ * has...). With `glyphCode`, glyph outlines are shown as text in the formula font (usesFont), else
+ * drawn as paths.
  */
 export function formulaOperators(
   root: SvgNode,
-  glyphCode?: GlyphCode,
+  fonts: FormulaFonts = {},
 ): { operators: PDFOperator[]; usesFont: boolean } | null {
-  const out: FormulaOut = { operators: [], glyphCode, usesFont: false };
+  const out: FormulaOut = { ...fonts, operators: [], usesFont: false };
   const black: Paint = { fill: BLACK, stroke: BLACK, strokeWidth: 0 };
   return root.children.every((child) => walk(child, IDENTITY, black, out)) ? out : null;
 }

@@ -117,4 +117,15 @@ describe('text annotations', () => {
     expect(square.x).toBeGreaterThan(x.x);
     expect(square.y).toBeLessThan(x.y);
   });
+
+  it('shows characters MathJax has no glyph for (\\text{café}) in the text font, next to its own glyphs', async () => {
+    const { items } = await saveTexts([text('\\text{café}', 100, { isLatex: true })]);
+    expect(items.map((item) => item.str).join('')).not.toContain('\\text');
+    const glyphs = items.filter((item) => item.font === 'EpsMath');
+    expect(glyphs.map((glyph) => glyph.str).join('')).toBe('caf');
+    const accented = itemNamed(items, 'é');
+    expect(accented).toMatchObject({ font: 'Times-Roman' });
+    expect(accented!.x).toBeGreaterThan(glyphs[0].x);
+    expect(accented!.y).toBeCloseTo(100, 0);
+  });
 });

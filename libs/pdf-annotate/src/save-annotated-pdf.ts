@@ -52,10 +52,11 @@ export async function saveAnnotatedPdf(
   options: SaveOptions,
 ): Promise<Uint8Array> {
   const { doc, pages } = await loadOriginal(original);
+  const fonts = new FontBook(doc, options.loadFont);
   const tools: DocumentTools = {
-    fonts: new FontBook(doc, options.loadFont),
+    fonts,
     images: new ImageBook(doc),
-    formulas: new FormulaBook(doc),
+    formulas: new FormulaBook(doc, fonts),
     fillAlphas: new FillAlphaStates(doc),
   };
   const contents = new PageContents(doc, pages);

@@ -46,6 +46,7 @@ function toTree(node: LiteNode): SvgNode {
     tag: kind,
     attributes: Object.fromEntries(adaptor.allAttributes(element).map(({ name, value }) => [name, value])),
     children: adaptor.childNodes(element).map(toTree),
+    ...(kind === 'text' ? { text: adaptor.textContent(element) } : {}),
   };
 }
 
