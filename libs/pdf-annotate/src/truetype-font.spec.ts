@@ -1,6 +1,7 @@
 import * as fontkit from '@cantoo/fontkit';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { loadPdfjs } from './testing/inspect-pdf';
+import { parseFont, sfntTable, sfntTables, uint32Sum, viewOf } from './testing/sfnt';
 import { buildTrueTypeFont, type OutlineGlyph, type OutlinePoint } from './truetype-font';
 
 const on = (x: number, y: number): OutlinePoint => ({ x, y, onCurve: true });
@@ -64,44 +65,17 @@ const buildSamples = () =>
     SAMPLES.map((sample) => sample.glyph),
     SAMPLE_OPTIONS,
   );
-const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-function parse(bytes: Uint8Array): fontkit.Font {
-  const font = fontkit.create(bytes);
-  if (!('glyphForCodePoint' in font)) throw new Error('a font collection');
-  return font;
-}
 const LETTERS: Record<string, string> = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', closePath: 'Z' };
 const outlineOf = (glyph: fontkit.Glyph) =>
   glyph.path.commands.map((command) => LETTERS[command.command] + command.args.join(' '));
 
-/** The table directory of an sfnt, read independently of the writer. */
-function tables(bytes: Uint8Array) {
-  const view = viewOf(bytes);
-  return Array.from({ length: view.getUint16(4) }, (_, index) => {
-    const [entry, offset] = [12 + index * 16, view.getUint32(12 + index * 16 + 8)];
-    const content = bytes.subarray(offset, offset + view.getUint32(entry + 12));
-    const tag = String.fromCharCode(...bytes.subarray(entry, entry + 4));
-    return { tag, checksum: view.getUint32(entry + 4), offset, bytes: content };
-  });
-}
-const table = (bytes: Uint8Array, tag: string) =>
-  viewOf(tables(bytes).find((entry) => entry.tag === tag)!.bytes);
+const table = (bytes: Uint8Array, tag: string) => viewOf(sfntTable(bytes, tag));
 const uint16s = (view: DataView, offsets: number[]) => offsets.map((offset) => view.getUint16(offset));
 const int16s = (view: DataView, offsets: number[]) => offsets.map((offset) => view.getInt16(offset));
 
-function uint32Sum(bytes: Uint8Array): number {
-  const padded = new Uint8Array((bytes.byteLength + 3) & ~3);
-  padded.set(bytes);
-  let sum = 0;
-  for (let offset = 0; offset < padded.byteLength; offset += 4)
-    sum = (sum + viewOf(padded).getUint32(offset)) >>> 0;
-  return sum;
-}
-
 describe('buildTrueTypeFont', () => {
   const bytes = buildSamples();
-  const font = parse(bytes);
+  const font = parseFont(bytes);
 
   it('holds a .notdef and the glyphs, at U+E000 onwards', () => {
     expect([font.numGlyphs, font.unitsPerEm]).toEqual([SAMPLES.length + 1, 1000]);
@@ -133,7 +107,7 @@ describe('buildTrueTypeFont', () => {
   });
 
   it('writes a directory sorted by tag, aligned, with correct checksums', () => {
-    const directory = tables(bytes);
+    const directory = sfntTables(bytes);
     const tags = directory.map((entry) => entry.tag);
     expect(tags).toEqual(['OS/2', 'cmap', 'glyf', 'head', 'hhea', 'hmtx', 'loca', 'maxp', 'name', 'post']);
     expect(uint16s(viewOf(bytes), [4, 6, 8, 10])).toEqual([10, 128, 3, 32]);
@@ -196,7 +170,7 @@ describe('buildTrueTypeFont', () => {
       { unitsPerEm: 2048, familyName: 'Big' },
     );
     expect(table(big, 'head').getInt16(50)).toBe(1);
-    const parsed = parse(big);
+    const parsed = parseFont(big);
     expect(outlineOf(parsed.getGlyph(1)!)).toEqual(svg('M0 0 L32767 0 L0 -32768 Z'));
     // x coordinates beyond int16 are clamped: the zigzag runs flat along x = 32767 in the end
     expect(outlineOf(parsed.getGlyph(201)!).slice(-3)).toEqual(svg('L32767 0 L32767 300 Z'));
