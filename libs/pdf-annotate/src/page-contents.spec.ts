@@ -115,6 +115,18 @@ describe('page contents', () => {
       200, 300, 260, 300,
     ]);
   });
+
+  it('leaves a page of more than 4 MB of content in its streams rather than recompress it all', async () => {
+    const { bytes, refs } = await original([
+      (font) => [[`${text(font, 'Busy')}\n${`%${'x'.repeat(99)}\n`.repeat(42_000)}`, 'FlateDecode']],
+    ]);
+    const saved = await save(bytes, { 1: annotations() });
+    const [contents] = await contentsOf(saved);
+    expect(contents).toBeInstanceOf(PDFArray);
+    expect((contents as PDFArray).asArray()).toContain(refs[0][0]);
+    const { pages } = await inspectPdf(saved);
+    expect(pages[0].texts.map((item) => item.str)).toEqual(['Busy']);
+  });
 });
 
 describe('resource names', () => {

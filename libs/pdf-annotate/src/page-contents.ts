@@ -42,6 +42,19 @@ function decodedContent(page: PDFPage, ref: PDFRef): Uint8Array | null {
   }
 }
 
+/** The page's original streams decoded, or null when one cannot be or they add up to too much. */
+function decodedOriginals(page: PDFPage, refs: PDFRef[]): Uint8Array[] | null {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (const ref of refs) {
+    const part = decodedContent(page, ref);
+    size += part?.length ?? 0;
+    if (!part || size > MAX_MERGED_BYTES) return null;
+    parts.push(part);
+  }
+  return parts;
+}
+
 function joinLines(parts: Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(parts.reduce((size, part) => size + part.length + 1, 0));
   let at = 0;
@@ -78,9 +91,8 @@ export class PageContents {
     const { context } = this.doc;
     const annotations = context.contentStream(operators).getUnencodedContents();
     const refs = contentRefs(page);
-    const originals = refs.map((ref) => decodedContent(page, ref));
-    const size = originals.reduce((total, part) => total + (part?.length ?? Infinity), 0);
-    if (size > MAX_MERGED_BYTES) {
+    const originals = decodedOriginals(page, refs);
+    if (!originals) {
       // Left as they are: the original streams between a shared `q` and a new `Q` plus the annotations.
       const restoreAndDraw = context.flateStream(joinLines([POP, annotations]));
       const contents = [
@@ -91,7 +103,7 @@ export class PageContents {
       page.node.set(PDFName.of('Contents'), context.obj(contents));
       return;
     }
-    const merged = context.flateStream(joinLines([PUSH, ...(originals as Uint8Array[]), POP, annotations]));
+    const merged = context.flateStream(joinLines([PUSH, ...originals, POP, annotations]));
     const own = refs.find((ref) => this.pagesUsing.get(ref) === 1);
     if (own) context.assign(own, merged);
     const target = own ?? context.register(merged);
