@@ -73,6 +73,13 @@ const cachingFontkit = {
     (postscriptName ? fontkit.create(bytes, postscriptName) : fontkit.create(bytes)),
 };
 
+/**
+ * pdf-lib takes only the glyphs from fontkit's text layout, never their positions, so the positioning
+ * features (kerning, mark placement) are switched off: they are most of the layout's time and change
+ * nothing that is written. Substitutions (ligatures, composed accents) stay.
+ */
+const LAYOUT_FEATURES = { kern: false, mark: false, mkmk: false };
+
 const codePoints = (text: string): number[] => Array.from(text, (char) => char.codePointAt(0) ?? 0);
 
 /**
@@ -113,7 +120,9 @@ export class FontBook {
       font =
         'standard' in source
           ? this.doc.embedFont(source.standard)
-          : this.fileOf(source.embedded).then(({ bytes }) => this.doc.embedFont(bytes, { subset: true }));
+          : this.fileOf(source.embedded).then(({ bytes }) =>
+              this.doc.embedFont(bytes, { subset: true, features: LAYOUT_FEATURES }),
+            );
       this.fonts.set(key, font);
     }
     return font;
