@@ -27,15 +27,26 @@ function contentRefs(page: PDFPage): PDFRef[] {
 }
 
 /**
- * A content stream's operators as bytes when it is plain or Flate without parameters (nearly every PDF
- * writer's choice); null for anything else, so that page keeps its streams as they are.
+ * A content stream as read from the file with its encoding: 'plain' or 'flate' (Flate without
+ * parameters: nearly every PDF writer's choice), null for anything else.
  */
-function decodedContent(page: PDFPage, ref: PDFRef): Uint8Array | null {
+function encodedStream(
+  page: PDFPage,
+  ref: PDFRef,
+): { stream: PDFRawStream; encoding: 'plain' | 'flate' } | null {
   const stream = page.doc.context.lookup(ref);
   if (!(stream instanceof PDFRawStream) || stream.dict.has(PDFName.of('DecodeParms'))) return null;
   const filter = stream.dict.get(PDFName.of('Filter'));
-  if (filter === undefined) return stream.getContents();
-  if (filter !== PDFName.of('FlateDecode')) return null;
+  if (filter === undefined) return { stream, encoding: 'plain' };
+  return filter === PDFName.of('FlateDecode') ? { stream, encoding: 'flate' } : null;
+}
+
+/** A content stream's operators as bytes; null when it is not one encodedStream reads, or is damaged. */
+function decodedContent(page: PDFPage, ref: PDFRef): Uint8Array | null {
+  const encoded = encodedStream(page, ref);
+  if (!encoded) return null;
+  const { stream, encoding } = encoded;
+  if (encoding === 'plain') return stream.getContents();
   try {
     // fflate's inflate, several times faster than pdf-lib's stream decoder.
     return unzlibSync(stream.getContents());
@@ -97,7 +108,11 @@ export class PageContents {
     const { context } = this.doc;
     const annotations = context.contentStream(operators).getUnencodedContents();
     const refs = contentRefs(page);
-    if (refs.length === 1 && this.pagesUsing.get(refs[0]) === 1 && this.wrapInPlace(refs[0], annotations))
+    if (
+      refs.length === 1 &&
+      this.pagesUsing.get(refs[0]) === 1 &&
+      this.wrapInPlace(page, refs[0], annotations)
+    )
       return;
     const originals = decodedOriginals(page, refs);
     if (!originals) {
@@ -123,11 +138,10 @@ export class PageContents {
    * The page's one Flate stream with `q` spliced in front and `Q` plus the annotations after, its
    * compressed data kept as it is (wrapZlib); false when the stream is not one that can be.
    */
-  private wrapInPlace(ref: PDFRef, annotations: Uint8Array): boolean {
-    const stream = this.doc.context.lookup(ref);
-    if (!(stream instanceof PDFRawStream) || stream.dict.has(PDFName.of('DecodeParms'))) return false;
-    if (stream.dict.get(PDFName.of('Filter')) !== PDFName.of('FlateDecode')) return false;
-    const wrapped = wrapZlib(stream.getContents(), joinLines([PUSH]), joinLines([POP, annotations]));
+  private wrapInPlace(page: PDFPage, ref: PDFRef, annotations: Uint8Array): boolean {
+    const encoded = encodedStream(page, ref);
+    if (encoded?.encoding !== 'flate') return false;
+    const wrapped = wrapZlib(encoded.stream.getContents(), joinLines([PUSH]), joinLines([POP, annotations]));
     if (!wrapped) return false;
     this.doc.context.assign(ref, this.doc.context.stream(wrapped, { Filter: 'FlateDecode' }));
     return true;
