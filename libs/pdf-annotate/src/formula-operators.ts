@@ -16,7 +16,7 @@ import {
   type PDFHexString,
   type PDFOperator,
 } from '@cantoo/pdf-lib';
-import { compose, type Matrix } from './page-geometry';
+import { IDENTITY, compose, type Matrix } from './page-geometry';
 import { BLACK, cssColor, type Rgb } from './colors';
 import { svgPathOperators } from './svg-path';
 
@@ -28,8 +28,6 @@ export interface SvgNode {
   /** A <text> element's characters (MathJax writes them when its fonts have no glyph for them). */
   text?: string;
 }
-
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
 /** An SVG transform list of translate/scale/matrix, as one matrix; null for anything else. */
 export function parseTransform(transform: string | undefined): Matrix | null {

@@ -1,4 +1,5 @@
 import { PDFHexString, PDFString, type PDFDocument, type PDFRef } from '@cantoo/pdf-lib';
+import type { Point } from './model';
 import { parsePath } from './svg-path';
 import { buildTrueTypeFont, type OutlineGlyph, type OutlinePoint } from './truetype-font';
 
@@ -17,8 +18,8 @@ export function quadraticContours(path: string): OutlinePoint[][] | null {
   let contour: OutlinePoint[] = [];
   let current = { x: 0, y: 0 };
   let start = current;
-  let lastControl: { x: number; y: number } | null = null;
-  const onCurve = (point: { x: number; y: number }) => {
+  let lastControl: Point | null = null;
+  const onCurve = (point: Point) => {
     if (contour.length === 0) contour.push({ ...current, onCurve: true });
     contour.push({ ...point, onCurve: true });
     current = point;
@@ -27,7 +28,7 @@ export function quadraticContours(path: string): OutlinePoint[][] | null {
     const command = letter.toUpperCase();
     const origin = letter === command ? { x: 0, y: 0 } : current;
     const at = (index: number) => ({ x: args[index] + origin.x, y: args[index + 1] + origin.y });
-    let control: { x: number; y: number } | null = null;
+    let control: Point | null = null;
     if (command === 'M') {
       if (contour.length) contours.push(contour);
       contour = [];

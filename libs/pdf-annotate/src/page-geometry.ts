@@ -8,6 +8,8 @@
 /** A PDF transformation matrix [a b c d e f]: (x, y) -> (a·x + c·y + e, b·x + d·y + f). */
 export type Matrix = readonly [number, number, number, number, number, number];
 
+export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
 /** [xMin, yMin, xMax, yMax] in PDF user space. */
 export type Box = readonly [number, number, number, number];
 

@@ -1,9 +1,5 @@
 import { appendBezierCurve, closePath, lineTo, moveTo, type PDFOperator } from '@cantoo/pdf-lib';
-
-interface Point {
-  x: number;
-  y: number;
-}
+import type { Point } from './model';
 
 /** How many numbers each SVG path command takes (arcs are left out: MathJax never draws one). */
 const ARITY: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, Z: 0 };

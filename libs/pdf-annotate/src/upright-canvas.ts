@@ -4,6 +4,7 @@ import type { FontBook } from './fonts';
 import type { FormulaBook } from './formula-book';
 import type { ImageBook } from './image-book';
 import {
+  IDENTITY,
   normalizeRotation,
   pageGeometry,
   uprightToPdfMatrix,
@@ -24,8 +25,6 @@ export interface DocumentTools {
  * far below what anyone sees or the 1 pt the tests allow; every further digit of a pointer's fraction
  * is noise that does not compress.
  */
-const IDENTITY = [1, 0, 0, 1, 0, 0];
-
 export const tenths = (value: number): number => Math.round(value * 10) / 10;
 
 /**
