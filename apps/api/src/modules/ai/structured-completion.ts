@@ -21,7 +21,7 @@ export interface ChatTransport {
 
 /** What one task asks: `instructions` and `input` are the system and user messages. */
 export interface Prompt {
-  /** A short kebab-case name, the first line of the system prompt (`Task: <name>`); the fake server keys on it. */
+  /** A kebab-case name, the system prompt's first line (`Task: <name>`): the fake server keys on it. */
   task: string;
   instructions: string;
   input: string;

@@ -11,8 +11,8 @@ const HISTORY_LIMIT = 50;
 /**
  * The essay checker (spec section 7 "Essay helper", POST /api/essay/analyze). Grammar and style come
  * from the deterministic checkers (grammar for 'grammar', style for 'style', both for 'comprehensive');
- * the rubric part comes from the essay engine's assessor for every type, because the offline one is instant and the
- * model one is what makes a check worth asking for. Every check is saved for its owner.
+ * the rubric part comes from the essay engine's assessor for every type, because the offline one is
+ * instant and the model one is what makes a check worth asking for. Every check is saved for its owner.
  */
 @Injectable()
 export class EssayCheckService {

@@ -16,8 +16,8 @@ import { GENERATION_ENGINE, type GenerationEngine } from './engines/generation-e
 import { GenerationErrors } from './generation.errors';
 
 /**
- * Spec section 7 "Generation" on top of whichever generation engine is configured. Generated documents are
- * saved for their owner; the regenerate calls save nothing (the editor saves the spliced document).
+ * Spec section 7 "Generation" on top of whichever generation engine is configured. Generated documents
+ * are saved for their owner; the regenerate calls save nothing (the editor saves the spliced document).
  */
 @Injectable()
 export class GenerationService {
