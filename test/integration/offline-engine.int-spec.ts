@@ -10,7 +10,7 @@ import {
   ZGenerationRequestSchema,
   type GenerationRequest,
 } from '@eps/contracts';
-import { OfflineAiEngine } from '../../apps/api/src/modules/ai/offline/offline-ai-engine';
+import { OfflineGenerationEngine } from '../../apps/api/src/modules/generation/engines/offline/offline-generation-engine';
 import { OSCILLATIONS_LECTURE, OSCILLATIONS_SECTIONS } from '../../apps/api/src/testing/lecture-fixture';
 
 /**
@@ -87,7 +87,7 @@ function materialNoise(length: number): string {
   return text;
 }
 
-const engine = new OfflineAiEngine();
+const engine = new OfflineGenerationEngine();
 const request = (userMaterial: string, options: Partial<GenerationRequest>) =>
   ZGenerationRequestSchema.parse({ userMaterial, ...options });
 const ALL = { includeImages: true, includeExamples: true, compactLayout: true, isHigh: true };

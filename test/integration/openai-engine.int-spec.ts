@@ -12,25 +12,38 @@ import { appErrorOf } from '../../apps/api/src/testing/app-error-of';
 import { OSCILLATIONS_LECTURE, OSCILLATIONS_SECTIONS } from '../../apps/api/src/testing/lecture-fixture';
 import { loadConfig } from '../../apps/api/src/config/app-config';
 import { ConfigModule } from '../../apps/api/src/config/config.module';
-import { AI_ENGINE, type AiEngine } from '../../apps/api/src/modules/ai/ai-engine';
+import { AiProvider } from '../../apps/api/src/modules/ai/ai-provider';
 import { AiModule } from '../../apps/api/src/modules/ai/ai.module';
-import { OpenAiEngine } from '../../apps/api/src/modules/ai/openai/openai-engine';
+import { OpenAiChatTransport } from '../../apps/api/src/modules/ai/openai-chat';
+import { StructuredCompletion } from '../../apps/api/src/modules/ai/structured-completion';
+import { ESSAY_ENGINE, type EssayEngine } from '../../apps/api/src/modules/essay/engines/essay-engine';
+import { essayEngineProvider } from '../../apps/api/src/modules/essay/engines/essay-engine.provider';
+import {
+  GENERATION_ENGINE,
+  type GenerationEngine,
+} from '../../apps/api/src/modules/generation/engines/generation-engine';
+import { generationEngineProvider } from '../../apps/api/src/modules/generation/engines/generation-engine.provider';
+import { ModelGenerationEngine } from '../../apps/api/src/modules/generation/engines/model/model-generation-engine';
 import { RedisModule } from '../../apps/api/src/redis/redis.module';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
 
 /**
- * The real `openai` SDK inside OpenAiEngine against the fake OpenAI-compatible server
+ * The real `openai` SDK inside the AI provider's transport, under the model generation engine, against the fake OpenAI-compatible server
  * (test/support/fake-openai/server.mjs, run as its CLI) on loopback.
  */
 const API_KEY = 'sk-test-Secret-Key-4f9a2c71d0';
 const TIMEOUT_MS = 2000;
 
 let fake: FakeOpenAi;
-let engine: AiEngine;
+let engine: GenerationEngine;
 const logged: string[] = [];
 
 const engineFor = (baseUrl: string) =>
-  new OpenAiEngine({ baseUrl, apiKey: API_KEY, model: 'fake-model', timeoutMs: TIMEOUT_MS });
+  new ModelGenerationEngine(
+    new StructuredCompletion(
+      new OpenAiChatTransport({ baseUrl, apiKey: API_KEY, model: 'fake-model', timeoutMs: TIMEOUT_MS }),
+    ),
+  );
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -64,7 +77,7 @@ beforeAll(async () => {
 
 afterAll(() => fake.stop());
 
-describe('OpenAiEngine against the fake OpenAI server', () => {
+describe('ModelGenerationEngine against the fake OpenAI server', () => {
   beforeEach(() => fake.reset());
 
   it('answers every method, each call tagged with its task', async () => {
@@ -222,8 +235,14 @@ describe('OpenAiEngine against the fake OpenAI server', () => {
   });
 });
 
-describe('AiModule', () => {
-  async function engineIn(env: Record<string, string>): Promise<AiEngine> {
+describe('AiModule and the engines each domain makes on it', () => {
+  interface Engines {
+    ai: AiProvider;
+    generation: GenerationEngine;
+    essay: EssayEngine;
+  }
+
+  async function enginesIn(env: Record<string, string>): Promise<Engines> {
     const config = loadConfig({
       DATABASE_URL: process.env.DATABASE_URL,
       REDIS_URL: process.env.REDIS_URL,
@@ -233,9 +252,14 @@ describe('AiModule', () => {
     });
     const moduleRef = await Test.createTestingModule({
       imports: [ConfigModule.forRoot(config), RedisModule, AiModule],
+      providers: [generationEngineProvider, essayEngineProvider],
     }).compile();
     try {
-      return moduleRef.get<AiEngine>(AI_ENGINE);
+      return {
+        ai: moduleRef.get(AiProvider),
+        generation: moduleRef.get<GenerationEngine>(GENERATION_ENGINE),
+        essay: moduleRef.get<EssayEngine>(ESSAY_ENGINE),
+      };
     } finally {
       await moduleRef.close();
     }
@@ -245,17 +269,20 @@ describe('AiModule', () => {
   const engineLines = () => logged.filter((line) => line.startsWith('AI engine:'));
   beforeEach(() => (logged.length = 0));
 
-  it('provides the offline engine without AI configuration and says so at boot', async () => {
-    expect((await engineIn({})).kind).toBe('offline');
+  it('has no model without AI configuration, so every domain is offline, and says so once at boot', async () => {
+    const { ai, generation, essay } = await enginesIn({});
+    expect(ai.isConfigured()).toBe(false);
+    expect([generation.kind, essay.kind]).toEqual(['offline', 'offline']);
     expect(engineLines()).toEqual([expect.stringMatching(/^AI engine: offline/)]);
   });
 
-  it('provides the model engine with AI_BASE_URL and logs where it goes, without credentials', async () => {
-    const engine = await engineIn({
+  it('has the model with AI_BASE_URL, so every domain asks it, and logs where it goes without credentials', async () => {
+    const { ai, generation, essay } = await enginesIn({
       AI_BASE_URL: 'http://operator:hunter22@127.0.0.1:8000/v1?token=abc',
       AI_API_KEY: API_KEY,
     });
-    expect(engine.kind).toBe('openai');
+    expect(ai.isConfigured()).toBe(true);
+    expect([generation.kind, essay.kind]).toEqual(['openai', 'openai']);
     expect(engineLines()).toEqual(['AI engine: openai (model gpt-4o-mini at http://127.0.0.1:8000/v1)']);
     for (const secret of [API_KEY, 'hunter22', 'token=abc']) expect(logged.join('\n')).not.toContain(secret);
   });

@@ -6,7 +6,7 @@ import { REDIS } from '../../redis/redis.module';
 import { AiErrors } from './ai.errors';
 
 /**
- * RATE_LIMIT_AI_PER_MINUTE per user across the generation, enhance, regenerate and image-to-text routes.
+ * RATE_LIMIT_AI_PER_MINUTE per user across every AI route (the tools that ask a model or stand in for one).
  * Runs after the auth guard: it counts per user.
  */
 @Injectable()

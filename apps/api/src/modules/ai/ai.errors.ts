@@ -1,8 +1,5 @@
 import { AppError } from '../../common/app-error';
 
-/** Spec section 8 "Generation": the exact text shown when a generation answer holds no usable LaTeX. */
-export const AI_NO_LATEX_MESSAGE = 'No LaTeX code was returned from OpenAI.';
-
 /** What an operator should look at for an HTTP error status of the AI service. */
 function hintFor(status: number): string {
   if (status === 401 || status === 403) return 'The service refused the API key: check AI_API_KEY.';
@@ -38,7 +35,6 @@ export const AiErrors = {
       'AI_MALFORMED_ANSWER',
       "The AI model's answer was not in the expected form, even when asked a second time. Please try again.",
     ),
-  noLatex: () => new AppError(502, 'AI_NO_LATEX', AI_NO_LATEX_MESSAGE),
   rateLimited: (perMinute: number) =>
     new AppError(
       429,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AnalyzeEssayRequest, EssayCheckResult, EssayHistoryResponse } from '@eps/contracts';
-import { AI_ENGINE, type AiEngine } from '../ai/ai-engine';
 import { GrammarChecker, StyleChecker } from './checkers';
+import { ESSAY_ENGINE, type EssayEngine } from './engines/essay-engine';
 import { EssayBankService } from './essay-bank.service';
 import { EssaysRepository } from './essays.repository';
 
@@ -11,13 +11,13 @@ const HISTORY_LIMIT = 50;
 /**
  * The essay checker (spec section 7 "Essay helper", POST /api/essay/analyze). Grammar and style come
  * from the deterministic checkers (grammar for 'grammar', style for 'style', both for 'comprehensive');
- * the rubric part comes from the AI engine for every type, because the offline one is instant and the
- * model one is what makes a check worth asking for. Every check is saved for its owner.
+ * the rubric part comes from the essay engine's assessor for every type, because the offline one is
+ * instant and the model one is what makes a check worth asking for. Every check is saved for its owner.
  */
 @Injectable()
 export class EssayCheckService {
   constructor(
-    @Inject(AI_ENGINE) private readonly engine: AiEngine,
+    @Inject(ESSAY_ENGINE) private readonly engine: EssayEngine,
     private readonly grammar: GrammarChecker,
     private readonly style: StyleChecker,
     private readonly bank: EssayBankService,
@@ -29,7 +29,7 @@ export class EssayCheckService {
     const { analysisType, essay } = request;
     const [grammarIssues, assessment] = await Promise.all([
       analysisType === 'style' ? [] : this.grammar.check(essay),
-      this.engine.assessEssay(request),
+      this.engine.assessor.assessEssay(request),
     ]);
     const styleImprovements = analysisType === 'grammar' ? [] : this.style.check(essay);
     const result: EssayCheckResult = {

@@ -6,15 +6,15 @@ import type {
   GenerateEssayResponse,
   WritingOption,
 } from '@eps/contracts';
-import { AI_ENGINE, type AiEngine } from '../ai/ai-engine';
 import { EssayBankService } from './essay-bank.service';
+import { ESSAY_ENGINE, type EssayEngine } from './engines/essay-engine';
 import { EssaysRepository } from './essays.repository';
 
 /** The essay writer (spec section 7 "Essay helper"): generation and the writing tools, on either engine. */
 @Injectable()
 export class EssayWriterService {
   constructor(
-    @Inject(AI_ENGINE) private readonly ai: AiEngine,
+    @Inject(ESSAY_ENGINE) private readonly engine: EssayEngine,
     private readonly bank: EssayBankService,
     private readonly essays: EssaysRepository,
   ) {}
@@ -23,38 +23,38 @@ export class EssayWriterService {
   async generate(ownerId: string, request: GenerateEssayRequest): Promise<GenerateEssayResponse> {
     const chosen = request.questionId ? await this.bank.get(request.questionId) : undefined;
     const asked = chosen ? { ...request, question: chosen.question, rubric: chosen.rubric } : request;
-    const written = await this.ai.writeEssay(asked);
+    const written = await this.engine.writer.writeEssay(asked);
     await this.essays.saveGenerated(ownerId, {
       questionId: chosen?.id,
       question: asked.question,
       essay: written.essay,
       analysis: written.analysis,
-      engine: this.ai.kind,
+      engine: this.engine.kind,
       isScaffold: written.isScaffold,
     });
-    return { ...written, engine: this.ai.kind };
+    return { ...written, engine: this.engine.kind };
   }
 
   identifyEssential(essay: string): Promise<EssentialSentence[]> {
-    return this.ai.findEssentialSentences(essay);
+    return this.engine.writer.findEssentialSentences(essay);
   }
 
   writingOptions(essay: string, analysis?: EssayAnalysis): Promise<WritingOption[]> {
-    return this.ai.suggestWritingOptions(essay, analysis);
+    return this.engine.writer.suggestWritingOptions(essay, analysis);
   }
 
   applyOption(
     essay: string,
     option: WritingOption,
   ): Promise<{ updatedEssay: string; analysis: EssayAnalysis }> {
-    return this.ai.applyWritingOption(essay, option);
+    return this.engine.writer.applyWritingOption(essay, option);
   }
 
   explain(sentence: string, context: string): Promise<string> {
-    return this.ai.explainSentence(sentence, context);
+    return this.engine.writer.explainSentence(sentence, context);
   }
 
   rewrite(sentence: string, context: string, instruction: string): Promise<string> {
-    return this.ai.rewriteSentence(sentence, context, instruction);
+    return this.engine.writer.rewriteSentence(sentence, context, instruction);
   }
 }

@@ -3,6 +3,7 @@ import { Dictionary, GrammarChecker, StyleChecker } from './checkers';
 import { EssayBankService } from './essay-bank.service';
 import { EssayCheckController } from './essay-check.controller';
 import { EssayCheckService } from './essay-check.service';
+import { essayEngineProvider } from './engines/essay-engine.provider';
 import { EssayToolsController } from './essay-tools.controller';
 import { EssayWriterController } from './essay-writer.controller';
 import { EssayWriterService } from './essay-writer.service';
@@ -10,13 +11,17 @@ import { EssayController } from './essay.controller';
 import { EssayQuestionsRepository } from './essay-questions.repository';
 import { EssaysRepository } from './essays.repository';
 
-/** AP essays: the question bank, the essay writer and the essay checker with its offline checkers. */
+/**
+ * AP essays: the question bank, the essay writer and the essay checker with its offline checkers, on
+ * the essay engine (engines/) made on the global AiModule's provider.
+ */
 @Module({
   controllers: [EssayController, EssayToolsController, EssayWriterController, EssayCheckController],
   providers: [
     EssayQuestionsRepository,
     EssayBankService,
     EssaysRepository,
+    essayEngineProvider,
     EssayWriterService,
     { provide: Dictionary, useValue: new Dictionary() },
     // One grammar checker per app: it owns a harper.js worker thread, closed when the module stops.

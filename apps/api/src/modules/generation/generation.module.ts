@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
+import { generationEngineProvider } from './engines/generation-engine.provider';
 import { GenerationController } from './generation.controller';
 import { GenerationService } from './generation.service';
 
-/** The generation routes; the AI engine and its rate limit come from the global AiModule. */
+/** The generation routes and their engine, made on the global AiModule's provider (with its rate limit). */
 @Module({
   imports: [DocumentsModule],
   controllers: [GenerationController],
-  providers: [GenerationService],
+  providers: [generationEngineProvider, GenerationService],
 })
 export class GenerationModule {}

@@ -10,19 +10,19 @@ import {
   type RegenerateSectionRequest,
   type RegenerateSubsectionRequest,
 } from '@eps/contracts';
-import { AI_ENGINE, type AiEngine } from '../ai/ai-engine';
 import { DocumentsService } from '../documents/documents.service';
 import { documentTitle } from './document-title';
+import { GENERATION_ENGINE, type GenerationEngine } from './engines/generation-engine';
 import { GenerationErrors } from './generation.errors';
 
 /**
- * Spec section 7 "Generation" on top of whichever AI engine is configured. Generated documents are
- * saved for their owner; the regenerate calls save nothing (the editor saves the spliced document).
+ * Spec section 7 "Generation" on top of whichever generation engine is configured. Generated documents
+ * are saved for their owner; the regenerate calls save nothing (the editor saves the spliced document).
  */
 @Injectable()
 export class GenerationService {
   constructor(
-    @Inject(AI_ENGINE) private readonly engine: AiEngine,
+    @Inject(GENERATION_ENGINE) private readonly engine: GenerationEngine,
     private readonly documents: DocumentsService,
   ) {}
 

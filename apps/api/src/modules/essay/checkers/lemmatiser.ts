@@ -1,5 +1,6 @@
 import { adjective, noun, verb } from 'wink-lemmatizer';
-import type { PartOfSpeech } from './dictionary';
+
+export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
 
 /**
  * Dictionary forms of a word for each part of speech: wink-lemmatizer applies WordNet's detachment
