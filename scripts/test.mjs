@@ -13,9 +13,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runChecks } from './lib/checks.mjs';
 import { ensureBuilt, ensureNodeModules } from './lib/deps.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
-import { runChecks } from './lib/checks.mjs';
 import { UserError, color, error, info, warn } from './lib/log.mjs';
 import { assertNodeVersion } from './lib/node-version.mjs';
 import { API_CLI, API_MAIN, ROOT, WEB_DIST_DIR, WORKER_MAIN } from './lib/paths.mjs';
@@ -231,6 +231,7 @@ async function main() {
     suites.push(...(await runChecks({ supervisor: sup, tmp })));
     return finish(t0);
   }
+
   const pkgs = PACKAGE_SETS.test.filter((p) => !(p === 'redis-server' && process.env.REDIS_URL));
   ensureSystemPackages(pkgs, { why: '`npm test`' });
   ensureNodeModules();
