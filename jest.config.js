@@ -31,10 +31,22 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
-      roots: ['<rootDir>/apps/api/src', '<rootDir>/apps/compile-worker/src', '<rootDir>/libs'],
+      roots: [
+        '<rootDir>/apps/api/src',
+        '<rootDir>/apps/compile-worker/src',
+        '<rootDir>/libs',
+        // The tooling: npm test's report parsing and the repository's ESLint rules.
+        '<rootDir>/scripts',
+        '<rootDir>/eslint-rules',
+      ],
       testMatch: ['**/*.spec.ts'],
-      // pdf.js ships ES modules only; the PDF writer's tests read their output with it.
-      transform: { '^.+\\.ts$': swcNode, '/node_modules/pdfjs-dist/.+\\.mjs$': swcNode },
+      // pdf.js ships ES modules only; the PDF writer's tests read their output with it. The scripts and
+      // ESLint rules are ES modules too.
+      transform: {
+        '^.+\\.ts$': swcNode,
+        '/node_modules/pdfjs-dist/.+\\.mjs$': swcNode,
+        '/(scripts|eslint-rules)/.+\\.mjs$': swcNode,
+      },
       transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
       moduleNameMapper: { ...contracts, '^@eps/pdf-annotate$': '<rootDir>/libs/pdf-annotate/src/index.ts' },
     },

@@ -2,15 +2,18 @@
 /**
  * `npm test`: every suite, against real data stores, ending with exactly one line
  * `tests: N passed, N failed`.
- * deps + build → two fresh databases (on DATABASE_URL's server, else two embedded PGlite) → Redis
- * (REDIS_URL or a child) → jest (unit, web, integration) → the built API + compile worker on the e2e
- * database, a second API on the fake OpenAI server → Playwright → sum, clean up (also on Ctrl+C).
+ * deps + build → the static checks (tsc per workspace and ESLint, see lib/checks.mjs) while two fresh
+ * databases (on DATABASE_URL's server, else two embedded PGlite) and Redis (REDIS_URL or a child) start
+ * → jest (unit, web, integration) → the built API + compile worker on the e2e database, a second API on
+ * the fake OpenAI server → Playwright → sum, clean up (also on Ctrl+C).
  * `npm test -- --e2e [playwright arguments]` runs only the e2e suite, e.g. `npm test -- --e2e essay`.
+ * `npm test -- --checks` runs only the static checks (after building the libs).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runChecks } from './lib/checks.mjs';
 import { ensureBuilt, ensureNodeModules } from './lib/deps.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { UserError, color, error, info, warn } from './lib/log.mjs';
@@ -30,6 +33,7 @@ const E2E_TIMEOUT_MS = 12 * 60_000;
 const rand = () => crypto.randomBytes(5).toString('hex');
 const [mode, ...playwrightArgs] = process.argv.slice(2);
 const e2eOnly = mode === '--e2e';
+const checksOnly = mode === '--checks';
 
 const suites = [];
 const sup = new Supervisor({
@@ -212,24 +216,28 @@ function showLogTail(file, lines = 40) {
 async function main() {
   const t0 = Date.now();
   assertNodeVersion();
-  if (mode !== undefined && !e2eOnly)
+  if (mode !== undefined && !e2eOnly && !checksOnly)
     throw new UserError(
-      `Unknown argument ${mode}: \`npm test\` runs everything, \`npm test -- --e2e [filter]\` only e2e.`,
+      `Unknown argument ${mode}: \`npm test\` runs everything, \`npm test -- --e2e [filter]\` only e2e, \`npm test -- --checks\` only the type check and ESLint.`,
     );
+  if (checksOnly && playwrightArgs.length)
+    throw new UserError(`--checks takes no arguments (got ${playwrightArgs.join(' ')}).`);
   process.chdir(ROOT);
   sup.installSignalHandlers();
+
+  if (checksOnly) {
+    ensureNodeModules();
+    await buildStep({ only: [] });
+    suites.push(...(await runChecks({ supervisor: sup, tmp })));
+    return finish(t0);
+  }
 
   const pkgs = PACKAGE_SETS.test.filter((p) => !(p === 'redis-server' && process.env.REDIS_URL));
   ensureSystemPackages(pkgs, { why: '`npm test`' });
   ensureNodeModules();
-  const { failed: buildFailed } = await ensureBuilt({ supervisor: sup });
-  if (buildFailed.length)
-    suites.push({
-      name: 'build',
-      passed: 0,
-      failed: buildFailed.length,
-      notes: buildFailed.map((w) => `${w} did not build`),
-    });
+  await buildStep();
+  // The checks use both cores while the data stores start; jest waits for them (it needs the cores too).
+  const checks = e2eOnly ? Promise.resolve([]) : runChecks({ supervisor: sup, tmp });
 
   const [[intDb, e2eDb], redisUrl] = await Promise.all([
     process.env.DATABASE_URL ? serverDatabases(process.env.DATABASE_URL) : embeddedDatabases(),
@@ -241,6 +249,7 @@ async function main() {
     `databases: ${process.env.DATABASE_URL ? 'two fresh ones on DATABASE_URL' : 'two embedded PGlite'}; Redis: ${process.env.REDIS_URL ? 'REDIS_URL' : 'local child'}, prefix ${prefix}`,
   );
 
+  suites.push(...(await checks));
   if (!e2eOnly)
     await runJest({
       ...process.env,
@@ -252,7 +261,23 @@ async function main() {
       JWT_SECRET: process.env.JWT_SECRET || randomSecret(),
     });
   await runE2e({ databaseUrl: e2eDb, redisUrl, redisPrefix: `${prefix}-e2e` });
+  return finish(t0);
+}
 
+/** Builds what changed (only: app package names to consider; the libs always are). */
+async function buildStep({ only = null } = {}) {
+  const { failed } = await ensureBuilt({ supervisor: sup, only });
+  if (failed.length)
+    suites.push({
+      name: 'build',
+      passed: 0,
+      failed: failed.length,
+      notes: failed.map((w) => `${w} did not build`),
+    });
+}
+
+/** Stops everything, prints the per-suite summary and the `tests:` line, exits 1 if anything failed. */
+async function finish(t0) {
   await sup.stopAll();
   fs.rmSync(tmp, { recursive: true, force: true });
 
@@ -262,7 +287,7 @@ async function main() {
   for (const s of suites) {
     const mark = s.failed ? color.red('✗') : color.green('✓');
     console.log(
-      `  ${mark} ${s.name.padEnd(12)} ${String(s.passed).padStart(4)} passed, ${String(s.failed).padStart(3)} failed${s.notes.length ? color.dim(`  ${s.notes.join('; ')}`) : ''}`,
+      `  ${mark} ${s.name.padEnd(12)} ${String(s.passed).padStart(4)} passed, ${String(s.failed).padStart(3)} failed${s.counts ? color.dim(`  (${s.counts})`) : ''}${s.notes.length ? color.dim(`  ${s.notes.join('; ')}`) : ''}`,
     );
   }
   console.log(`tests: ${passed} passed, ${failed} failed`);

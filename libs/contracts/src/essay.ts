@@ -55,6 +55,7 @@ export const ZParagraphPlanSchema = z.object({
   reasoning: z.string(),
   keySentence: z.string(),
 });
+export type ParagraphPlan = z.infer<typeof ZParagraphPlanSchema>;
 export const ZEssayAnalysisSchema = z.object({
   paragraphBreakdown: z.array(ZParagraphPlanSchema),
   writingStrategy: z.string(),
@@ -79,11 +80,13 @@ export const ZGenerateEssayResponseSchema = z.object({
 export type GenerateEssayResponse = z.infer<typeof ZGenerateEssayResponseSchema>;
 
 export const ZIdentifyEssentialRequestSchema = z.object({ essay: essayText('essay') });
+export type IdentifyEssentialRequest = z.infer<typeof ZIdentifyEssentialRequestSchema>;
 export const ZEssentialSentenceSchema = z.object({ sentence: z.string(), explanation: z.string() });
 export type EssentialSentence = z.infer<typeof ZEssentialSentenceSchema>;
 export const ZIdentifyEssentialResponseSchema = z.object({
   essentialSentences: z.array(ZEssentialSentenceSchema),
 });
+export type IdentifyEssentialResponse = z.infer<typeof ZIdentifyEssentialResponseSchema>;
 
 export const ZWritingOptionSchema = z.object({
   type: shortText('type', 100),
@@ -95,27 +98,36 @@ export const ZWritingOptionsRequestSchema = z.object({
   currentEssay: essayText('currentEssay'),
   analysis: ZEssayAnalysisSchema.optional(),
 });
+export type WritingOptionsRequest = z.infer<typeof ZWritingOptionsRequestSchema>;
 export const ZWritingOptionsResponseSchema = z.object({ options: z.array(ZWritingOptionSchema) });
+export type WritingOptionsResponse = z.infer<typeof ZWritingOptionsResponseSchema>;
 export const ZApplyOptionRequestSchema = z.object({
   currentEssay: essayText('currentEssay'),
   option: ZWritingOptionSchema,
 });
+export type ApplyOptionRequest = z.infer<typeof ZApplyOptionRequestSchema>;
 export const ZApplyOptionResponseSchema = z.object({
   updatedEssay: z.string(),
   analysis: ZEssayAnalysisSchema,
 });
+export type ApplyOptionResponse = z.infer<typeof ZApplyOptionResponseSchema>;
 
 export const ZExplainRequestSchema = z.object({
   sentence: essayText('sentence'),
   context: shortText('context', ESSAY_MAX_CHARS).default(''),
 });
+/** What the client sends (context may be left out); the server sees the defaults filled in. */
+export type ExplainRequest = z.input<typeof ZExplainRequestSchema>;
 export const ZExplainResponseSchema = z.object({ explanation: z.string() });
+export type ExplainResponse = z.infer<typeof ZExplainResponseSchema>;
 export const ZRewriteRequestSchema = ZExplainRequestSchema.extend({
   instruction: shortText('instruction', 1_000)
     .default('')
     .transform((s) => s.trim() || 'Improve clarity and style'),
 });
+export type RewriteRequest = z.input<typeof ZRewriteRequestSchema>;
 export const ZRewriteResponseSchema = z.object({ rewrittenSentence: z.string() });
+export type RewriteResponse = z.infer<typeof ZRewriteResponseSchema>;
 
 /** POST /api/essay/analyze (spec section 3 "Checker analysis result"). */
 export const ZAnalyzeEssayRequestSchema = z.object({

@@ -85,6 +85,7 @@ export const ZRegenerateSectionRequestSchema = z.object({
 });
 export type RegenerateSectionRequest = z.infer<typeof ZRegenerateSectionRequestSchema>;
 export const ZRegenerateSectionResponseSchema = z.object({ regeneratedSection: z.string() });
+export type RegenerateSectionResponse = z.infer<typeof ZRegenerateSectionResponseSchema>;
 
 export const ZRegenerateSubsectionRequestSchema = z.object({
   subsectionTitle: text('subsectionTitle', 500),
@@ -96,6 +97,7 @@ export const ZRegenerateSubsectionRequestSchema = z.object({
 });
 export type RegenerateSubsectionRequest = z.infer<typeof ZRegenerateSubsectionRequestSchema>;
 export const ZRegenerateSubsectionResponseSchema = z.object({ regeneratedSubsection: z.string() });
+export type RegenerateSubsectionResponse = z.infer<typeof ZRegenerateSubsectionResponseSchema>;
 
 /** Notes send sectionContext/documentContext, slides frameContext/slideContext (spec section 7). */
 export const ZRegeneratePlotRequestSchema = z.object({
@@ -109,6 +111,7 @@ export const ZRegeneratePlotRequestSchema = z.object({
 });
 export type RegeneratePlotRequest = z.infer<typeof ZRegeneratePlotRequestSchema>;
 export const ZRegeneratePlotResponseSchema = z.object({ regeneratedPlotCode: z.string() });
+export type RegeneratePlotResponse = z.infer<typeof ZRegeneratePlotResponseSchema>;
 
 export const ZRegenerateFrameRequestSchema = z.object({
   frameTitle: text('frameTitle', 500),
@@ -118,6 +121,7 @@ export const ZRegenerateFrameRequestSchema = z.object({
 });
 export type RegenerateFrameRequest = z.infer<typeof ZRegenerateFrameRequestSchema>;
 export const ZRegenerateFrameResponseSchema = z.object({ regeneratedFrame: z.string() });
+export type RegenerateFrameResponse = z.infer<typeof ZRegenerateFrameResponseSchema>;
 
 /**
  * How a generated document carries a plot: the Python code in a block environment, followed (usually)

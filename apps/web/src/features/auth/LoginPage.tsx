@@ -42,7 +42,7 @@ export function LoginPage() {
       setFormError(loginErrorMessage(result.error));
       return;
     }
-    navigate(target(), { replace: true });
+    void navigate(target(), { replace: true });
   }
 
   async function onGuest() {
@@ -53,7 +53,7 @@ export function LoginPage() {
       setFormError(guestErrorMessage(result.error));
       return;
     }
-    navigate(target(), { replace: true });
+    void navigate(target(), { replace: true });
   }
 
   const busy = isLoading || guest.pending;

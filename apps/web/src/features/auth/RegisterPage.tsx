@@ -100,7 +100,7 @@ export function RegisterPage() {
   }, [succeeded, navigate]);
 
   function closePopup() {
-    if (succeeded) navigate('/login');
+    if (succeeded) void navigate('/login');
     else setPopupOpen(false);
   }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import type { EssayAnalysis } from '@eps/contracts';
+import type { GenerateEssayResponse } from '@eps/contracts';
 import { failureWithReason } from '@/lib/api';
 import { useJobProgress } from '@/lib/jobs';
 import { useEssayQuestionsQuery, useGenerateEssayMutation } from './api';
@@ -13,11 +13,7 @@ import { WriterSidebar } from './WriterSidebar';
 import { WritingOptions } from './WritingOptions';
 import classes from './essay-helper.module.css';
 
-interface GeneratedEssay {
-  essay: string;
-  analysis: EssayAnalysis | null;
-  isScaffold: boolean;
-}
+type GeneratedEssay = Pick<GenerateEssayResponse, 'essay' | 'analysis' | 'isScaffold'>;
 
 /** The 'Essay Writing' tab: pick a bank question, generate a model essay, explore and improve it. */
 export function EssayWriter() {

@@ -1,17 +1,22 @@
-import type { z } from 'zod';
 import {
   JOB_ID_HEADER,
   type AnalyzeEssayRequest,
+  type ApplyOptionRequest,
+  type ApplyOptionResponse,
+  type DictionaryRequest,
   type DictionaryResponse,
-  type EssayAnalysis,
   type EssayBankResponse,
   type EssayCheckResult,
+  type ExplainRequest,
+  type ExplainResponse,
   type GenerateEssayRequest,
   type GenerateEssayResponse,
-  type WritingOption,
-  type ZApplyOptionResponseSchema,
-  type ZIdentifyEssentialResponseSchema,
-  type ZWritingOptionsResponseSchema,
+  type IdentifyEssentialRequest,
+  type IdentifyEssentialResponse,
+  type RewriteRequest,
+  type RewriteResponse,
+  type WritingOptionsRequest,
+  type WritingOptionsResponse,
 } from '@eps/contracts';
 import { api } from '@/lib/api';
 
@@ -35,31 +40,27 @@ export const essayApi = api.injectEndpoints({
     generateEssay: build.mutation<GenerateEssayResponse, WithJob<GenerateEssayRequest>>({
       query: (args) => post(args, 'generate'),
     }),
-    identifyEssential: build.mutation<
-      z.infer<typeof ZIdentifyEssentialResponseSchema>,
-      WithJob<{ essay: string }>
-    >({ query: (args) => post(args, 'identify-essential') }),
-    writingOptions: build.mutation<
-      z.infer<typeof ZWritingOptionsResponseSchema>,
-      WithJob<{ currentEssay: string; analysis?: EssayAnalysis }>
-    >({ query: (args) => post(args, 'writing-options') }),
-    applyOption: build.mutation<
-      z.infer<typeof ZApplyOptionResponseSchema>,
-      WithJob<{ currentEssay: string; option: WritingOption }>
-    >({ query: (args) => post(args, 'apply-option') }),
+    identifyEssential: build.mutation<IdentifyEssentialResponse, WithJob<IdentifyEssentialRequest>>({
+      query: (args) => post(args, 'identify-essential'),
+    }),
+    writingOptions: build.mutation<WritingOptionsResponse, WithJob<WritingOptionsRequest>>({
+      query: (args) => post(args, 'writing-options'),
+    }),
+    applyOption: build.mutation<ApplyOptionResponse, WithJob<ApplyOptionRequest>>({
+      query: (args) => post(args, 'apply-option'),
+    }),
     analyzeEssay: build.mutation<EssayCheckResult, WithJob<AnalyzeEssayRequest>>({
       query: (args) => post(args, 'analyze'),
     }),
-    lookUpWord: build.mutation<DictionaryResponse, { word: string }>({
+    lookUpWord: build.mutation<DictionaryResponse, DictionaryRequest>({
       query: (body) => ({ url: 'essay/dictionary', method: 'POST', body }),
     }),
-    explainText: build.mutation<{ explanation: string }, { sentence: string; context: string }>({
+    explainText: build.mutation<ExplainResponse, ExplainRequest>({
       query: (body) => ({ url: 'essay/explain', method: 'POST', body }),
     }),
-    rewriteText: build.mutation<
-      { rewrittenSentence: string },
-      { sentence: string; context: string; instruction: string }
-    >({ query: (body) => ({ url: 'essay/rewrite', method: 'POST', body }) }),
+    rewriteText: build.mutation<RewriteResponse, RewriteRequest>({
+      query: (body) => ({ url: 'essay/rewrite', method: 'POST', body }),
+    }),
   }),
 });
 

@@ -37,7 +37,7 @@ export function HomePage() {
     event.preventDefault();
     const text = question.trim();
     if (!text) return;
-    navigate(chatboxHref(text), { state: { questionPrompt: text } });
+    void navigate(chatboxHref(text), { state: { questionPrompt: text } });
   };
 
   return (

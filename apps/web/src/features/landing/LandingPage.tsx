@@ -66,7 +66,7 @@ export function LandingPage() {
     const result = await guest.start();
     setBusyPath(null);
     if (result.ok) {
-      navigate(path);
+      void navigate(path);
       return;
     }
     console.error('Guest login failed', result.error);

@@ -7,9 +7,13 @@ import type {
   GenerationRequest,
   GenerationResponse,
   RegenerateFrameRequest,
+  RegenerateFrameResponse,
   RegeneratePlotRequest,
+  RegeneratePlotResponse,
   RegenerateSectionRequest,
+  RegenerateSectionResponse,
   RegenerateSubsectionRequest,
+  RegenerateSubsectionResponse,
   SaveDocumentVersionRequest,
 } from '@eps/contracts';
 import { api } from '@/lib/api';
@@ -31,16 +35,16 @@ const generatorApi = api.enhanceEndpoints({ addTagTypes: ['GeneratedDocuments'] 
     enhanceMaterial: build.mutation<EnhanceMaterialResponse, EnhanceMaterialRequest>({
       query: (body) => ({ url: 'enhance-material', method: 'POST', body }),
     }),
-    regenerateSection: build.mutation<{ regeneratedSection: string }, RegenerateSectionRequest>({
+    regenerateSection: build.mutation<RegenerateSectionResponse, RegenerateSectionRequest>({
       query: (body) => ({ url: 'regenerate-section', method: 'POST', body }),
     }),
-    regenerateSubsection: build.mutation<{ regeneratedSubsection: string }, RegenerateSubsectionRequest>({
+    regenerateSubsection: build.mutation<RegenerateSubsectionResponse, RegenerateSubsectionRequest>({
       query: (body) => ({ url: 'regenerate-subsection', method: 'POST', body }),
     }),
-    regeneratePlot: build.mutation<{ regeneratedPlotCode: string }, RegeneratePlotRequest>({
+    regeneratePlot: build.mutation<RegeneratePlotResponse, RegeneratePlotRequest>({
       query: (body) => ({ url: 'regenerate-plot', method: 'POST', body }),
     }),
-    regenerateFrame: build.mutation<{ regeneratedFrame: string }, RegenerateFrameRequest>({
+    regenerateFrame: build.mutation<RegenerateFrameResponse, RegenerateFrameRequest>({
       query: (body) => ({ url: 'regenerate-frame', method: 'POST', body }),
     }),
     listDocuments: build.query<DocumentListResponse, GenerationKind>({

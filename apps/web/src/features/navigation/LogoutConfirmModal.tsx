@@ -23,7 +23,7 @@ export function LogoutConfirmModal({ opened, onClose }: { opened: boolean; onClo
       return;
     }
     onClose();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
     dispatch(api.util.resetApiState());
   };
 

@@ -1,6 +1,6 @@
 export { TopBar } from './TopBar';
 export { MoreFunctionsSidebar } from './MoreFunctionsSidebar';
-export { UserMenu } from './UserMenu';
+export { UserMenu, initials } from './UserMenu';
 export { LogoutConfirmModal } from './LogoutConfirmModal';
 export { NAV_LINKS } from './nav-links';
 export { partitionSidebar, withLikeToggled } from './sidebar-logic';

@@ -24,7 +24,7 @@ export const sidebarApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          dispatch(sidebarApi.util.upsertQueryData('getSidebarPreferences', undefined, data));
+          void dispatch(sidebarApi.util.upsertQueryData('getSidebarPreferences', undefined, data));
         } catch {
           optimistic.undo();
         }
@@ -40,7 +40,7 @@ export const sidebarApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          dispatch(sidebarApi.util.upsertQueryData('getSidebarPreferences', undefined, data));
+          void dispatch(sidebarApi.util.upsertQueryData('getSidebarPreferences', undefined, data));
         } catch {
           // Recording a use is best effort; the tool still opens.
           optimistic.undo();

@@ -22,7 +22,7 @@ export function useOpenTool() {
       } catch {
         // best effort, see above
       }
-      navigate(toolHref(tool));
+      void navigate(toolHref(tool));
     },
     [recordToolUse, navigate],
   );

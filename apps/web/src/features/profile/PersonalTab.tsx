@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { ZUpdateProfileRequestSchema, type User } from '@eps/contracts';
 import { apiErrorMessage } from '@/lib/api';
 import { userUpdated } from '@/lib/session';
-import { initials } from '@/features/navigation/UserMenu';
+import { initials } from '@/features/navigation';
 import { avatarFileError } from './avatar-rules';
 import {
   userOf,

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { initials } from '@/features/navigation/UserMenu';
+import { initials } from '@/features/navigation';
 import { useSession } from '@/lib/session';
 import { PasswordTab } from './PasswordTab';
 import { PersonalTab } from './PersonalTab';

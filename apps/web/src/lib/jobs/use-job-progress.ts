@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isFinalStage, ZJobEventSchema, type JobStage } from '@eps/contracts';
+import { isFinalStage, ZJobEventSchema, type JobEvent } from '@eps/contracts';
 import { newJobId } from './job-id';
 
 /** What the page shows about a running job: the latest event's message and, when known, how far it is. */
-export interface JobProgress {
-  stage: JobStage;
-  message: string;
-  percent?: number;
-}
+export type JobProgress = Pick<JobEvent, 'stage' | 'message' | 'percent'>;
 
 export interface JobProgressTracker {
   /** The latest progress of the followed job, or null before its first event. */

@@ -84,7 +84,7 @@ export class HarperLinter {
       // A wedged worker must not hold requests forever: give up on it and start afresh next time.
       const timer = setTimeout(() => {
         running.pending.get(id)?.reject(new Error(`harper: no answer within ${this.timeoutMs} ms`));
-        this.stop(running);
+        void this.stop(running);
       }, this.timeoutMs);
       timer.unref();
       running.pending.set(id, {
