@@ -40,7 +40,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
             reject(failure as Error);
           }
         }) as (req: unknown, res: unknown, next: (err?: unknown) => void) => void;
-      authenticate(req, context.switchToHttp().getResponse(), (err) => (err ? reject(err as Error) : resolve(null)));
+      authenticate(req, context.switchToHttp().getResponse(), (err) =>
+        err ? reject(err as Error) : resolve(null),
+      );
     });
     if (auth) req.auth = auth;
     return true;

@@ -15,7 +15,7 @@ import { tokenOf } from './token-extraction';
 @Injectable()
 export class JwtSessionStrategy extends PassportStrategy(Strategy, 'jwt') {
   /** Set while PassportStrategy's constructor registers the strategy, hence `declare` (no initialiser). */
-  private declare authenticator?: passport.Authenticator;
+  declare private authenticator?: passport.Authenticator;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
