@@ -10,7 +10,7 @@ import { initialExpiry, sessionKind, touchUpdate } from './session-policy';
 import { SessionsRepository } from './sessions.repository';
 
 /** What a token says: whose it is and which session row it names. */
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   sid: string;
 }

@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Role } from '@eps/contracts';
 import { UserEntity } from '../../database/entities';
 import type { Transaction } from '../../database/transactions';
-import type { NewUser } from './users.service';
+
+export interface NewUser {
+  username: string;
+  email: string | null;
+  passwordHash: string | null;
+  fullName: string;
+  role: Role;
+  isGuest: boolean;
+}
 
 type UserUpdate = Partial<Pick<UserEntity, 'fullName' | 'role' | 'passwordHash' | 'isGuest' | 'lastSeenAt'>>;
 

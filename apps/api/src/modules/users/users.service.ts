@@ -1,18 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Role } from '@eps/contracts';
 import type { UserEntity } from '../../database/entities';
 import type { Transaction } from '../../database/transactions';
 import { hashPassword } from './password';
-import { UsersRepository } from './users.repository';
-
-export interface NewUser {
-  username: string;
-  email: string | null;
-  passwordHash: string | null;
-  fullName: string;
-  role: Role;
-  isGuest: boolean;
-}
+import { UsersRepository, type NewUser } from './users.repository';
 
 @Injectable()
 export class UsersService {
