@@ -31,18 +31,22 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (context.getType() !== 'http' || this.accessOf(context) === 'none') return true;
     const req = this.getRequest(context) as AuthenticatedRequest;
     const auth = await new Promise<AuthContext | null>((resolve, reject) => {
+      const settle = (err: unknown, user: AuthContext | false) => {
+        try {
+          resolve(this.handleRequest(err, user, undefined, context));
+        } catch (failure) {
+          reject(failure as Error);
+        }
+      };
       const authenticate = this.strategy
         .getPassportInstance()
-        .authenticate('jwt', { session: false }, (err: unknown, user: AuthContext | false) => {
-          try {
-            resolve(this.handleRequest(err, user, undefined, context));
-          } catch (failure) {
-            reject(failure as Error);
-          }
-        }) as (req: unknown, res: unknown, next: (err?: unknown) => void) => void;
-      authenticate(req, context.switchToHttp().getResponse(), (err) =>
-        err ? reject(err as Error) : resolve(null),
-      );
+        .authenticate('jwt', { session: false }, settle) as (
+        req: unknown,
+        res: unknown,
+        next: (err?: unknown) => void,
+      ) => void;
+      // passport calls next only for what is not a verdict on the token: that never authenticates.
+      authenticate(req, context.switchToHttp().getResponse(), (err) => settle(err, false));
     });
     if (auth) req.auth = auth;
     return true;
