@@ -1,6 +1,10 @@
+import { JwtService } from '@nestjs/jwt';
+import { AuthGuard } from '@nestjs/passport';
 import request from 'supertest';
 import { ZApiErrorSchema, ZLoginResponseSchema, ZUserResponseSchema } from '@eps/contracts';
 import { AccessCodesService } from '../../apps/api/src/modules/access-codes/access-codes.service';
+import { JwtAuthGuard } from '../../apps/api/src/modules/auth/jwt-auth.guard';
+import { JwtSessionStrategy } from '../../apps/api/src/modules/auth/jwt-session.strategy';
 import {
   PASSWORD,
   loginAs,
@@ -63,10 +67,51 @@ describe('authentication (spec section 7)', () => {
   });
 
   it('check-auth refuses garbage and foreign-secret tokens with 401', async () => {
-    for (const token of ['garbage', 'a.b.c']) {
-      const res = await request(t.http).get('/api/check-auth').set('Cookie', `token=${token}`);
+    const { email } = await registerStudent(t);
+    const { token } = await loginAs(t, email);
+    // The claims of a live session, signed with a secret other than this app's JWT_SECRET.
+    const { sub, sid } = new JwtService().decode<{ sub: string; sid: string }>(token);
+    const forged = new JwtService({ secret: 'not-the-apps-secret' }).sign({ sub, sid });
+    for (const bad of ['garbage', 'a.b.c', forged]) {
+      const res = await request(t.http).get('/api/check-auth').set('Cookie', `token=${bad}`);
       expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'Not authenticated', code: 'AUTH_NOT_AUTHENTICATED' });
     }
+    expect((await request(t.http).get('/api/check-auth').set('Cookie', `token=${token}`)).status).toBe(200);
+  });
+
+  describe('through @nestjs/passport', () => {
+    it("guards with AuthGuard('jwt'), whose strategy validates the claims of every guarded request", async () => {
+      expect(t.app.get(JwtAuthGuard)).toBeInstanceOf(AuthGuard('jwt'));
+      const { email } = await registerStudent(t);
+      const { agent, user } = await loginAs(t, email);
+      const validate = jest.spyOn(t.app.get(JwtSessionStrategy), 'validate');
+      try {
+        await agent.get('/api/check-auth').expect(200);
+        expect(validate.mock.calls.map(([claims]) => claims)).toEqual([
+          expect.objectContaining({ sub: user.id, sid: expect.any(String) }),
+        ]);
+      } finally {
+        validate.mockRestore();
+      }
+    });
+
+    it('keeps each app to its own secret and database while two run in one process', async () => {
+      const other = await startTestApp();
+      try {
+        const here = await loginAs(t, (await registerStudent(t)).email);
+        const there = await loginAs(other, (await registerStudent(other)).email);
+        await here.agent.get('/api/check-auth').expect(200);
+        await there.agent.get('/api/check-auth').expect(200);
+        // Each app signs with its own JWT_SECRET, so the other app refuses the token.
+        const crossed = await request(other.http).get('/api/check-auth').set('Cookie', `token=${here.token}`);
+        expect(crossed.status).toBe(401);
+      } finally {
+        await other.close();
+      }
+      const after = await loginAs(t, (await registerStudent(t)).email);
+      await after.agent.get('/api/check-auth').expect(200);
+    });
   });
 
   it('sets a 7-day cookie with remember-me and a session cookie without it', async () => {

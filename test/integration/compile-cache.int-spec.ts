@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../apps/api/src/config/app-config';
+import { dataSourceOptions } from '../../apps/api/src/database/data-source';
 import { ArtifactCacheRepository } from '../../apps/api/src/modules/compile/artifact-cache.repository';
 
 /**
  * The compile cache's size bound (COMPILE_CACHE_MB) on real Postgres: least recently used artifacts go
  * first. In a schema of its own, so the other test files' cached artifacts are neither counted nor
- * evicted; one client, so `now()` moves between statements as it does for the API.
+ * evicted: the repository's DataSource has one connection whose search_path names that schema, so the
+ * entity's table is the test's own and `now()` moves between statements as it does for the API.
  */
 const schema = `eps_cache_${randomBytes(5).toString('hex')}`;
 const client = new Client({ connectionString: process.env.DATABASE_URL });
 const BOUND = 2_500;
+let db: DataSource;
 let cache: ArtifactCacheRepository;
 
 const keys = async (): Promise<string[]> =>
@@ -27,16 +30,16 @@ beforeAll(async () => {
     `CREATE TABLE ${schema}.compile_artifacts (LIKE public.compile_artifacts INCLUDING ALL)`,
   );
   await client.query(`SET search_path TO ${schema}`);
-  const db = { query: async (sql: string, params: unknown[]) => (await client.query(sql, params)).rows };
-  cache = new ArtifactCacheRepository(
-    db as unknown as DataSource,
-    {
-      compileCacheBytes: BOUND,
-    } as AppConfig,
-  );
+  const options = dataSourceOptions(process.env.DATABASE_URL!);
+  db = await new DataSource({
+    ...options,
+    extra: { ...options.extra, max: 1, options: `-c search_path=${schema}` },
+  }).initialize();
+  cache = new ArtifactCacheRepository(db, { compileCacheBytes: BOUND } as AppConfig);
 });
 
 afterAll(async () => {
+  await db.destroy();
   await client.query(`DROP SCHEMA ${schema} CASCADE`);
   await client.end();
 });

@@ -1,30 +1,17 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source';
-import { ENTITIES } from './entities';
+import { TransactionRunner } from './transactions';
 
 // A small in-house replacement for @nestjs/typeorm, whose v12 is ESM-only and can not be loaded by
-// jest's CommonJS runtime; all it has to do is provide the DataSource and one repository per entity.
-
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-type EntityClass = Function;
-
-export const repositoryToken = (entity: EntityClass) => `Repository<${entity.name}>`;
-
-/** Injects the TypeORM repository of an entity registered in ENTITIES. */
-export const InjectRepository = (entity: EntityClass) => Inject(repositoryToken(entity));
-
+// jest's CommonJS runtime. It provides the DataSource, which only the modules' repository classes use,
+// and the TransactionRunner with which services make one unit of work of several repositories' writes.
 @Global()
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(private readonly dataSource: DataSource) {}
 
   static forRoot(databaseUrl: string): DynamicModule {
-    const repositories = ENTITIES.map((entity) => ({
-      provide: repositoryToken(entity),
-      inject: [DataSource],
-      useFactory: (ds: DataSource) => ds.getRepository(entity),
-    }));
     return {
       module: DatabaseModule,
       providers: [
@@ -32,9 +19,9 @@ export class DatabaseModule implements OnApplicationShutdown {
           provide: DataSource,
           useFactory: async () => new DataSource(dataSourceOptions(databaseUrl)).initialize(),
         },
-        ...repositories,
+        TransactionRunner,
       ],
-      exports: [DataSource, ...repositories.map((r) => r.provide)],
+      exports: [DataSource, TransactionRunner],
     };
   }
 

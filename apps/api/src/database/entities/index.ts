@@ -1,3 +1,4 @@
+import { CompileArtifactEntity } from './compile-artifact.entity';
 import { DocumentVersionEntity } from './document-version.entity';
 import { EssayQuestionEntity } from './essay-question.entity';
 import { EssaySubmissionEntity } from './essay-submission.entity';
@@ -9,7 +10,10 @@ import { TeacherAccessCodeEntity } from './teacher-access-code.entity';
 import { UserPreferencesEntity } from './user-preferences.entity';
 import { UserEntity } from './user.entity';
 
+export type { ArtifactKind } from './compile-artifact.entity';
+
 export {
+  CompileArtifactEntity,
   DocumentVersionEntity,
   EssayQuestionEntity,
   EssaySubmissionEntity,
@@ -33,4 +37,5 @@ export const ENTITIES = [
   DocumentVersionEntity,
   EssayQuestionEntity,
   EssaySubmissionEntity,
+  CompileArtifactEntity,
 ];

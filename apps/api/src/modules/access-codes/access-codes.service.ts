@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager, Repository } from 'typeorm';
 import type { AccessCode } from '@eps/contracts';
 import { AppError } from '../../common/app-error';
-import { TeacherAccessCodeEntity } from '../../database/entities';
-import { InjectRepository } from '../../database/database.module';
+import type { TeacherAccessCodeEntity } from '../../database/entities';
 import { isUniqueViolation } from '../../database/pg-errors';
+import type { Transaction } from '../../database/transactions';
 import { accessCodeProblem, generateAccessCode, normalizeAccessCode } from './access-code.rules';
+import { AccessCodesRepository } from './access-codes.repository';
 
 export const AccessCodeErrors = {
   invalid: () => new AppError(403, 'AUTH_INVALID_ACCESS_CODE', 'Invalid teacher access code.'),
@@ -36,12 +36,10 @@ export function toAccessCodeDto(c: TeacherAccessCodeEntity): AccessCode {
 export class AccessCodesService {
   private readonly logger = new Logger(AccessCodesService.name);
 
-  constructor(
-    @InjectRepository(TeacherAccessCodeEntity) private readonly codes: Repository<TeacherAccessCodeEntity>,
-  ) {}
+  constructor(private readonly codes: AccessCodesRepository) {}
 
   list(): Promise<TeacherAccessCodeEntity[]> {
-    return this.codes.find({ order: { createdAt: 'DESC' } });
+    return this.codes.listNewestFirst();
   }
 
   async create(input: NewAccessCode): Promise<TeacherAccessCodeEntity> {
@@ -56,11 +54,11 @@ export class AccessCodesService {
   }
 
   async revoke(id: string): Promise<TeacherAccessCodeEntity> {
-    const code = await this.codes.findOneBy({ id });
+    const code = await this.codes.findById(id);
     if (!code) throw AccessCodeErrors.notFound();
     if (!code.revokedAt) {
       code.revokedAt = new Date();
-      await this.codes.save(code);
+      await this.codes.markRevoked(id, code.revokedAt);
     }
     return code;
   }
@@ -68,12 +66,7 @@ export class AccessCodesService {
   /** Seeds codes from TEACHER_ACCESS_CODES; existing codes (and their use counts) are left alone. */
   async seed(codes: string[]): Promise<void> {
     for (const raw of codes) {
-      await this.codes
-        .createQueryBuilder()
-        .insert()
-        .values({ code: normalizeAccessCode(raw), label: 'from configuration' })
-        .orIgnore()
-        .execute();
+      await this.codes.insertIfMissing(normalizeAccessCode(raw), 'from configuration');
     }
     if (codes.length) this.logger.log(`Ensured ${codes.length} teacher access code(s) from configuration`);
   }
@@ -82,26 +75,19 @@ export class AccessCodesService {
    * Validates and counts one use of a code inside the caller's transaction. The row lock makes two
    * concurrent registrations unable to both take the last use of a code.
    */
-  async redeem(manager: EntityManager, rawCode: string, now = new Date()): Promise<void> {
-    const code = await manager
-      .getRepository(TeacherAccessCodeEntity)
-      .createQueryBuilder('c')
-      .setLock('pessimistic_write')
-      .where('c.code = :code', { code: normalizeAccessCode(rawCode) })
-      .getOne();
+  async redeem(tx: Transaction, rawCode: string, now = new Date()): Promise<void> {
+    const code = await this.codes.findByCodeForUpdate(normalizeAccessCode(rawCode), tx);
     if (!code || accessCodeProblem(code, now)) throw AccessCodeErrors.invalid();
-    await manager.increment(TeacherAccessCodeEntity, { id: code.id }, 'uses', 1);
+    await this.codes.countUse(code.id, tx);
   }
 
   private insert(code: string, input: NewAccessCode): Promise<TeacherAccessCodeEntity> {
-    return this.codes.save(
-      this.codes.create({
-        code,
-        label: input.label ?? '',
-        maxUses: input.maxUses ?? null,
-        expiresAt: input.expiresAt ?? null,
-        createdBy: input.createdBy ?? null,
-      }),
-    );
+    return this.codes.create({
+      code,
+      label: input.label ?? '',
+      maxUses: input.maxUses ?? null,
+      expiresAt: input.expiresAt ?? null,
+      createdBy: input.createdBy ?? null,
+    });
   }
 }

@@ -5,6 +5,7 @@ import {
   type AccessCodeListResponse,
   type OutboxResponse,
 } from '@eps/contracts';
+import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AccessCodeErrors, AccessCodesService, toAccessCodeDto } from '../access-codes/access-codes.service';
 import type { AuthContext } from '../auth/auth.types';
@@ -13,7 +14,7 @@ import { MailerService } from '../mail/mailer.service';
 
 type CreateAccessCodeBody = { label: string; maxUses: number | null; expiresAt: string | null };
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const accessCodeId = new UuidParamPipe(AccessCodeErrors.notFound);
 
 @Roles('admin')
 @Controller('admin')
@@ -44,8 +45,7 @@ export class AdminController {
 
   /** Revokes (never deletes) so the history of who registered with which code stays readable. */
   @Delete('access-codes/:id')
-  async revokeAccessCode(@Param('id') id: string): Promise<AccessCode> {
-    if (!UUID_RE.test(id)) throw AccessCodeErrors.notFound();
+  async revokeAccessCode(@Param('id', accessCodeId) id: string): Promise<AccessCode> {
     return toAccessCodeDto(await this.accessCodes.revoke(id));
   }
 

@@ -16,11 +16,10 @@ import {
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { toUserDto } from '../users/user.mapper';
-import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import type { AuthContext, ClientInfo } from './auth.types';
 import { clearTokenCookieOptions, resolveSecure, TOKEN_COOKIE, tokenCookieOptions } from './cookies';
-import { CurrentAuth, Public, ThrottleByUsername } from './decorators';
+import { CurrentAuth, OptionalAuth, Public, ThrottleByUsername } from './decorators';
 import { PasswordResetService } from './password-reset.service';
 
 type LoginBody = { username: string; password: string; rememberMe: boolean };
@@ -33,7 +32,6 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
     private readonly passwordReset: PasswordResetService,
-    private readonly authGuard: AuthGuard,
   ) {}
 
   @Get('check-auth')
@@ -56,22 +54,29 @@ export class AuthController {
     return { token: result.token, user: toUserDto(result.user) };
   }
 
-  @Public()
+  @OptionalAuth()
   @UseGuards(ThrottlerGuard)
   @Post('guest-login')
   @HttpCode(200)
-  async guestLogin(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponse> {
-    const current = await this.authGuard.resolve(req);
+  async guestLogin(
+    @CurrentAuth() current: AuthContext | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponse> {
     const result = await this.auth.guestLogin(current, clientInfo(req));
     if (result.token) res.cookie(TOKEN_COOKIE, result.token, tokenCookieOptions(false, this.secure(req)));
     return { user: toUserDto(result.user) };
   }
 
   /** Always 200: logging out twice, or with an expired cookie, still leaves the browser logged out. */
-  @Public()
+  @OptionalAuth()
   @Get('logout')
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
-    await this.auth.logout(await this.authGuard.resolve(req));
+  async logout(
+    @CurrentAuth() current: AuthContext | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageResponse> {
+    await this.auth.logout(current);
     res.clearCookie(TOKEN_COOKIE, clearTokenCookieOptions(this.secure(req)));
     return { message: 'Logged out successfully' };
   }

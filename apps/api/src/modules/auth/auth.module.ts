@@ -10,11 +10,14 @@ import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { authThrottlerOptions } from './auth-throttling';
 import { AuthController } from './auth.controller';
-import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { GuestSweepService } from './guest-sweep.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtSessionStrategy } from './jwt-session.strategy';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { PasswordResetService } from './password-reset.service';
 import { RolesGuard } from './roles.guard';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 @Module({
@@ -23,7 +26,8 @@ import { SessionsService } from './sessions.service';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         secret: config.jwtSecret,
-        // The session row decides expiry; the JWT lifetime only caps how long a stolen token could matter.
+        // Signing only (JwtSessionStrategy verifies). The session row decides expiry; the JWT lifetime
+        // only caps how long a stolen token could matter.
         signOptions: { algorithm: 'HS256', expiresIn: '7d' },
       }),
     }),
@@ -37,15 +41,18 @@ import { SessionsService } from './sessions.service';
   ],
   controllers: [AuthController],
   providers: [
+    SessionsRepository,
     SessionsService,
+    PasswordResetTokensRepository,
     AuthService,
     PasswordResetService,
     GuestSweepService,
-    AuthGuard,
+    JwtSessionStrategy,
+    JwtAuthGuard,
     // Order matters: authentication first, then the role check that needs its result.
-    { provide: APP_GUARD, useExisting: AuthGuard },
+    { provide: APP_GUARD, useExisting: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionsService, GuestSweepService, AuthGuard],
+  exports: [SessionsService, GuestSweepService],
 })
 export class AuthModule {}

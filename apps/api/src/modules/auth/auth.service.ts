@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { LoginRequest, RegisterRequest } from '@eps/contracts';
-import { UserEntity } from '../../database/entities';
+import type { UserEntity } from '../../database/entities';
 import { isUniqueViolation } from '../../database/pg-errors';
+import { TransactionRunner } from '../../database/transactions';
 import { AccessCodesService } from '../access-codes/access-codes.service';
 import { hashPassword, verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
@@ -23,7 +23,7 @@ export class AuthService {
   private dummyHash?: Promise<string>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly accessCodes: AccessCodesService,
@@ -45,9 +45,9 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const email = input.email.toLowerCase();
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        if (await manager.existsBy(UserEntity, { email })) throw AuthErrors.emailTaken();
-        if (input.role === 'teacher') await this.accessCodes.redeem(manager, input.accessCode);
+      return await this.transactions.run(async (tx) => {
+        if (await this.users.emailTaken(email, tx)) throw AuthErrors.emailTaken();
+        if (input.role === 'teacher') await this.accessCodes.redeem(tx, input.accessCode);
         return this.users.create(
           {
             username: email,
@@ -57,7 +57,7 @@ export class AuthService {
             role: input.role,
             isGuest: false,
           },
-          manager,
+          tx,
         );
       });
     } catch (err) {
@@ -69,7 +69,7 @@ export class AuthService {
 
   /** Reuses the caller's guest session when there is one, else creates a fresh guest user and session. */
   async guestLogin(
-    current: AuthContext | null,
+    current: AuthContext | undefined,
     client: ClientInfo,
   ): Promise<{ user: UserEntity; token?: string }> {
     if (current?.user.isGuest) return { user: current.user };
@@ -85,7 +85,7 @@ export class AuthService {
     return { user, token };
   }
 
-  async logout(current: AuthContext | null): Promise<void> {
+  async logout(current: AuthContext | undefined): Promise<void> {
     if (current) await this.sessions.revoke(current.session.id);
   }
 }

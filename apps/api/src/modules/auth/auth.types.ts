@@ -6,7 +6,7 @@ export interface AuthContext {
   session: SessionEntity;
 }
 
-/** A request the AuthGuard let through carries the user and the session it authenticated. */
+/** A request JwtAuthGuard let through carries the user and the session it authenticated. */
 export interface AuthenticatedRequest extends Request {
   auth: AuthContext;
 }

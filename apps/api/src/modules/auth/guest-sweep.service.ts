@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { UserEntity } from '../../database/entities';
+import { UsersService } from '../users/users.service';
 
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -13,7 +12,7 @@ export class GuestSweepService implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -31,13 +30,7 @@ export class GuestSweepService implements OnApplicationBootstrap, OnApplicationS
   /** Deletes inactive guests (sessions, preferences and tokens go by ON DELETE CASCADE); returns how many. */
   async sweep(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.guestInactivityHours * 3600_000);
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .delete()
-      .from(UserEntity)
-      .where('is_guest = true AND last_seen_at < :cutoff', { cutoff })
-      .execute();
-    const count = result.affected ?? 0;
+    const count = await this.users.deleteGuestsSeenBefore(cutoff);
     if (count) this.logger.log(`Deleted ${count} inactive guest(s)`);
     return count;
   }

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, IsNull, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { PasswordResetTokenEntity } from '../../database/entities';
-import { InjectRepository } from '../../database/database.module';
+import { TransactionRunner } from '../../database/transactions';
 import { MailerService } from '../mail/mailer.service';
 import { hashPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import { AuthErrors } from './auth.errors';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { SessionsService } from './sessions.service';
 
 export const FORGOT_PASSWORD_MESSAGE =
@@ -21,8 +20,8 @@ export function hashResetToken(token: string): string {
 export class PasswordResetService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(PasswordResetTokenEntity) private readonly tokens: Repository<PasswordResetTokenEntity>,
-    private readonly dataSource: DataSource,
+    private readonly tokens: PasswordResetTokensRepository,
+    private readonly transactions: TransactionRunner,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly mailer: MailerService,
@@ -33,7 +32,7 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user || user.isGuest) return FORGOT_PASSWORD_MESSAGE;
     const token = randomBytes(32).toString('base64url');
-    await this.tokens.insert({
+    await this.tokens.add({
       userId: user.id,
       tokenHash: hashResetToken(token),
       expiresAt: new Date(Date.now() + this.config.passwordResetTtlMinutes * 60_000),
@@ -53,26 +52,13 @@ export class PasswordResetService {
   /** Consumes the token atomically (single use), sets the password and ends every session of the user. */
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(PasswordResetTokenEntity)
-        .set({ usedAt: () => 'now()' })
-        .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', {
-          hash: hashResetToken(token),
-        })
-        .returning('user_id')
-        .execute();
-      const row = (result.raw as Array<{ user_id: string }>)[0];
-      if (!row) throw AuthErrors.invalidResetToken();
-      await this.users.setPasswordHash(row.user_id, passwordHash, manager);
+    await this.transactions.run(async (tx) => {
+      const userId = await this.tokens.consume(hashResetToken(token), tx);
+      if (!userId) throw AuthErrors.invalidResetToken();
+      await this.users.setPasswordHash(userId, passwordHash, tx);
       // Any other link still in the user's mailbox must stop working too.
-      await manager.update(
-        PasswordResetTokenEntity,
-        { userId: row.user_id, usedAt: IsNull() },
-        { usedAt: new Date() },
-      );
-      await this.sessions.revokeAllForUser(row.user_id, undefined, manager);
+      await this.tokens.markAllUsedOfUser(userId, new Date(), tx);
+      await this.sessions.revokeAllForUser(userId, undefined, tx);
     });
   }
 }

@@ -5,7 +5,7 @@ import type { AuthenticatedRequest } from './auth.types';
 import { AuthErrors } from './auth.errors';
 import { ROLES } from './decorators';
 
-/** Runs after AuthGuard; guests never pass a role check, whatever their role column says. */
+/** Runs after JwtAuthGuard; guests never pass a role check, whatever their role column says. */
 @Injectable()
 export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}

@@ -1,25 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { isUuid } from '../../common/uuid';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SessionEntity, UserEntity } from '../../database/entities';
-import { InjectRepository } from '../../database/database.module';
+import type { SessionEntity, UserEntity } from '../../database/entities';
+import type { Transaction } from '../../database/transactions';
+import { UsersService } from '../users/users.service';
 import type { AuthContext, ClientInfo } from './auth.types';
 import { initialExpiry, sessionKind, touchUpdate } from './session-policy';
+import { SessionsRepository } from './sessions.repository';
 
+/** What a token says: whose it is and which session row it names. */
 interface TokenClaims {
   sub: string;
   sid: string;
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Server-side sessions: the JWT only names a session row, which is the source of truth. */
 @Injectable()
 export class SessionsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersService,
     private readonly jwt: JwtService,
   ) {}
 
@@ -29,61 +31,54 @@ export class SessionsService {
     client: ClientInfo,
   ): Promise<{ token: string; session: SessionEntity }> {
     const now = new Date();
-    const session = await this.sessions.save(
-      this.sessions.create({
-        userId: user.id,
-        rememberMe: rememberMe && !user.isGuest,
-        lastSeenAt: now,
-        expiresAt: initialExpiry(sessionKind(rememberMe, user.isGuest), this.config, now),
-        userAgent: client.userAgent?.slice(0, 500) ?? null,
-        ip: client.ip,
-      }),
-    );
+    const session = await this.sessions.create({
+      userId: user.id,
+      rememberMe: rememberMe && !user.isGuest,
+      lastSeenAt: now,
+      expiresAt: initialExpiry(sessionKind(rememberMe, user.isGuest), this.config, now),
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ip: client.ip,
+    });
     const claims: TokenClaims = { sub: user.id, sid: session.id };
     return { token: await this.jwt.signAsync(claims), session };
   }
 
-  /** Resolves a token to its live session and user, or null when any check fails. */
-  async authenticate(token: string): Promise<AuthContext | null> {
-    const claims = await this.verify(token);
-    if (!claims) return null;
-    const session = await this.sessions.findOneBy({ id: claims.sid, userId: claims.sub });
+  /**
+   * Resolves the claims of a token whose signature was verified to its live session and user (and
+   * records the use), or null when the session is missing, revoked or expired.
+   */
+  async resolve(claims: unknown): Promise<AuthContext | null> {
+    if (!isTokenClaims(claims)) return null;
+    const session = await this.sessions.findOfUser(claims.sid, claims.sub);
     const now = new Date();
     if (!session || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) return null;
-    const user = await this.sessions.manager.findOneBy(UserEntity, { id: session.userId });
+    const user = await this.users.findById(session.userId);
     if (!user) return null;
     await this.touch(session, user, now);
     return { user, session };
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  revoke(sessionId: string): Promise<void> {
+    return this.sessions.revoke(sessionId, new Date());
   }
 
   /** Ends every session of a user, except `keepSessionId` when given (the one changing the password). */
-  async revokeAllForUser(userId: string, keepSessionId?: string, manager?: EntityManager): Promise<void> {
-    const where = { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) };
-    await (manager ?? this.sessions.manager).update(SessionEntity, where, { revokedAt: new Date() });
-  }
-
-  private async verify(token: string): Promise<TokenClaims | null> {
-    try {
-      const claims = await this.jwt.verifyAsync<Partial<TokenClaims>>(token, { algorithms: ['HS256'] });
-      // Malformed ids would make Postgres raise an error; treat them as an invalid token instead.
-      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
-      if (!UUID_RE.test(claims.sub) || !UUID_RE.test(claims.sid)) return null;
-      return { sub: claims.sub, sid: claims.sid };
-    } catch {
-      return null;
-    }
+  revokeAllForUser(userId: string, keepSessionId?: string, tx?: Transaction): Promise<void> {
+    return this.sessions.revokeAllOfUser(userId, new Date(), keepSessionId, tx);
   }
 
   private async touch(session: SessionEntity, user: UserEntity, now: Date): Promise<void> {
     const update = touchUpdate(session, sessionKind(session.rememberMe, user.isGuest), this.config, now);
     if (!update) return;
-    await this.sessions.update({ id: session.id }, update);
-    await this.sessions.manager.update(UserEntity, { id: user.id }, { lastSeenAt: now });
+    await this.sessions.update(session.id, update);
+    await this.users.markSeen(user.id, now);
     Object.assign(session, update);
     user.lastSeenAt = now;
   }
+}
+
+/** Malformed ids would make Postgres raise an error; such a token names no session. */
+function isTokenClaims(claims: unknown): claims is TokenClaims {
+  const { sub, sid } = (claims ?? {}) as Partial<Record<keyof TokenClaims, unknown>>;
+  return isUuid(sub) && isUuid(sid);
 }

@@ -1,17 +1,19 @@
 import type { Request } from 'express';
-import { tokensOf } from './token-extraction';
+import { tokenOf } from './token-extraction';
 
 const req = (cookies: Record<string, string> | undefined, authorization?: string) =>
   ({ cookies, headers: { authorization } }) as unknown as Request;
 
-describe('tokensOf', () => {
-  it('takes the cookie first, then the Bearer header', () => {
-    expect(tokensOf(req({ token: 'c' }, 'Bearer b'))).toEqual(['c', 'b']);
-    expect(tokensOf(req(undefined, 'bearer  b '))).toEqual(['b']);
+describe('tokenOf', () => {
+  it('takes the cookie first, else the Bearer header', () => {
+    expect(tokenOf(req({ token: 'c' }, 'Bearer b'))).toBe('c');
+    expect(tokenOf(req(undefined, 'bearer  b '))).toBe('b');
+    expect(tokenOf(req({ token: '' }, 'Bearer b'))).toBe('b');
   });
 
-  it('ignores other schemes, empty values and duplicates', () => {
-    expect(tokensOf(req({ token: '' }, 'Basic abc'))).toEqual([]);
-    expect(tokensOf(req({ token: 't' }, 'Bearer t'))).toEqual(['t']);
+  it('finds none in other schemes, empty values or a missing header', () => {
+    expect(tokenOf(req({ token: '' }, 'Basic abc'))).toBeNull();
+    expect(tokenOf(req({}, 'Bearer'))).toBeNull();
+    expect(tokenOf(req(undefined))).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import type { Request } from 'express';
 import { TOKEN_COOKIE } from './cookies';
 
-/** Candidate tokens of a request: the `token` cookie (browsers) and the Bearer header (API clients). */
-export function tokensOf(req: Request): string[] {
-  const tokens: string[] = [];
+/**
+ * The token a request authenticates with: the `token` cookie (browsers), else the Bearer header (API
+ * clients). A request that carries both is judged by its cookie alone.
+ */
+export function tokenOf(req: Request): string | null {
   const cookie = (req.cookies as Record<string, unknown> | undefined)?.[TOKEN_COOKIE];
-  if (typeof cookie === 'string' && cookie) tokens.push(cookie);
+  if (typeof cookie === 'string' && cookie) return cookie;
   const header = req.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (match && !tokens.includes(match[1])) tokens.push(match[1]);
-  return tokens;
+  return match ? match[1] : null;
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { CompileArtifactEntity, type ArtifactKind } from '../../database/entities';
 
-export type ArtifactKind = 'pdf' | 'png';
+export type { ArtifactKind };
 
 /**
  * Finished artifacts by the content hash of their input, in Postgres so that every API instance
@@ -15,24 +16,26 @@ export class ArtifactCacheRepository {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** A hit counts as a use: it moves the artifact to the back of the eviction order. */
   async get(key: string): Promise<Buffer | null> {
-    // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING with [rows, count], not rows.
-    const rows: Array<{ body: Buffer }> = await this.db.query(
-      `WITH hit AS (
-         UPDATE compile_artifacts SET last_used_at = now() WHERE cache_key = $1 RETURNING body
-       ) SELECT body FROM hit`,
-      [key],
-    );
-    return rows[0]?.body ?? null;
+    const result = await this.artifacts()
+      .update()
+      .set({ lastUsedAt: () => 'now()' })
+      .where({ cacheKey: key })
+      .returning('body')
+      .execute();
+    return (result.raw as Array<{ body: Buffer }>)[0]?.body ?? null;
   }
 
   async put(key: string, kind: ArtifactKind, body: Buffer): Promise<void> {
     if (body.length > this.config.compileCacheBytes) return;
-    await this.db.query(
-      `INSERT INTO compile_artifacts (cache_key, kind, body, bytes) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (cache_key) DO UPDATE SET last_used_at = now()`,
-      [key, kind, body, body.length],
-    );
+    // The key is the content hash, so a conflicting row holds the same bytes: storing it is a use.
+    await this.artifacts()
+      .insert()
+      .values({ cacheKey: key, kind, body, bytes: body.length })
+      .orUpdate(['last_used_at'], ['cache_key'])
+      .updateEntity(false)
+      .execute();
     await this.evict();
   }
 
@@ -41,16 +44,22 @@ export class ArtifactCacheRepository {
    * it runs only when the total is over the bound (Postgres checks that one-time filter first).
    */
   private async evict(): Promise<void> {
-    await this.db.query(
-      `DELETE FROM compile_artifacts
-       WHERE (SELECT COALESCE(SUM(bytes), 0) FROM compile_artifacts) > $1
-         AND cache_key IN (
+    await this.artifacts()
+      .delete()
+      .where('(SELECT COALESCE(SUM(bytes), 0) FROM compile_artifacts) > :bound')
+      .andWhere(
+        `cache_key IN (
            SELECT cache_key FROM (
              SELECT cache_key, SUM(bytes) OVER (ORDER BY last_used_at DESC, cache_key) AS running
              FROM compile_artifacts
-           ) ranked WHERE running > $1
+           ) ranked WHERE running > :bound
          )`,
-      [this.config.compileCacheBytes],
-    );
+      )
+      .setParameters({ bound: this.config.compileCacheBytes })
+      .execute();
+  }
+
+  private artifacts() {
+    return this.db.getRepository(CompileArtifactEntity).createQueryBuilder();
   }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import type { HealthResponse } from '@eps/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { REDIS } from '../../redis/redis.module';
 import { countLiveWorkers } from '../../redis/worker-heartbeats';
+import { HealthRepository } from './health.repository';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -26,13 +26,13 @@ export class HealthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
   ) {}
 
   async check(): Promise<HealthResponse> {
     const [database, redis, compileWorkers] = await Promise.all([
       within(
-        this.dataSource.query('SELECT 1').then(() => 'up' as const),
+        this.database.ping().then(() => 'up' as const),
         'down' as const,
       ),
       within(

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailerService } from './mailer.service';
 
 @Module({
-  providers: [MailerService],
+  providers: [MailOutboxRepository, MailerService],
   exports: [MailerService],
 })
 export class MailModule {}

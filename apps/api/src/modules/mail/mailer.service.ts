@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
-import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { MailOutboxEntity } from '../../database/entities';
-import { InjectRepository } from '../../database/database.module';
+import type { MailOutboxEntity } from '../../database/entities';
+import { MailOutboxRepository } from './mail-outbox.repository';
 
 export interface Mail {
   to: string;
@@ -22,7 +21,7 @@ export class MailerService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(MailOutboxEntity) private readonly outbox: Repository<MailOutboxEntity>,
+    private readonly outbox: MailOutboxRepository,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   }
@@ -38,10 +37,10 @@ export class MailerService {
       return;
     }
     this.logger.log(`Dev outbox mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
-    await this.outbox.insert({ toAddress: mail.to, subject: mail.subject, body: mail.text });
+    await this.outbox.add({ toAddress: mail.to, subject: mail.subject, body: mail.text });
   }
 
   latest(limit = 50): Promise<MailOutboxEntity[]> {
-    return this.outbox.find({ order: { createdAt: 'DESC' }, take: limit });
+    return this.outbox.latest(limit);
   }
 }

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PreferencesController } from './preferences.controller';
+import { PreferencesRepository } from './preferences.repository';
 import { PreferencesService } from './preferences.service';
 
 @Module({
   controllers: [PreferencesController],
-  providers: [PreferencesService],
+  providers: [PreferencesRepository, PreferencesService],
 })
 export class PreferencesModule {}

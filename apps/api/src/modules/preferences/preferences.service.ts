@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { Repository } from 'typeorm';
 import {
   withToolUsed,
   ZSidebarPreferencesSchema,
@@ -7,20 +6,16 @@ import {
   type ToolId,
   type UpdateSidebarPreferences,
 } from '@eps/contracts';
-import { UserPreferencesEntity } from '../../database/entities';
-import { InjectRepository } from '../../database/database.module';
+import { PreferencesRepository } from './preferences.repository';
 import { defaultSidebar, mergeSidebar } from './sidebar';
 
 @Injectable()
 export class PreferencesService {
-  constructor(
-    @InjectRepository(UserPreferencesEntity) private readonly prefs: Repository<UserPreferencesEntity>,
-  ) {}
+  constructor(private readonly prefs: PreferencesRepository) {}
 
   async getSidebar(userId: string): Promise<SidebarPreferences> {
-    const row = await this.prefs.findOneBy({ userId });
     // Stored JSON from an older tool catalogue may name tools that no longer exist: fall back to defaults.
-    const parsed = ZSidebarPreferencesSchema.safeParse(row?.sidebar);
+    const parsed = ZSidebarPreferencesSchema.safeParse(await this.prefs.findSidebar(userId));
     return parsed.success ? parsed.data : defaultSidebar();
   }
 
@@ -34,7 +29,7 @@ export class PreferencesService {
   }
 
   private async save(userId: string, sidebar: SidebarPreferences): Promise<SidebarPreferences> {
-    await this.prefs.upsert({ userId, sidebar }, ['userId']);
+    await this.prefs.saveSidebar(userId, sidebar);
     return sidebar;
   }
 }

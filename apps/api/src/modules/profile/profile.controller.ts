@@ -20,6 +20,7 @@ import {
   type UpdateProfileRequest,
   type UserResponse,
 } from '@eps/contracts';
+import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth } from '../auth/decorators';
@@ -28,7 +29,7 @@ import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
 import { ProfileErrors } from './profile.errors';
 import { ProfileService } from './profile.service';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const avatarOwnerId = new UuidParamPipe(ProfileErrors.avatarNotFound);
 
 @Controller()
 export class ProfileController {
@@ -73,8 +74,7 @@ export class ProfileController {
   }
 
   @Get('avatars/:userId')
-  async avatar(@Param('userId') userId: string, @Res() res: Response): Promise<void> {
-    if (!UUID_RE.test(userId)) throw ProfileErrors.avatarNotFound();
+  async avatar(@Param('userId', avatarOwnerId) userId: string, @Res() res: Response): Promise<void> {
     const { data, mime } = await this.profile.getAvatar(userId);
     res.set({
       'Content-Type': mime,

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Repository } from 'typeorm';
-import { UserEntity } from '../../database/entities';
-import { InjectRepository } from '../../database/database.module';
+import type { UserEntity } from '../../database/entities';
 import { SessionsService } from '../auth/sessions.service';
 import { hashPassword, verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
@@ -11,7 +9,6 @@ import { ProfileErrors } from './profile.errors';
 @Injectable()
 export class ProfileService {
   constructor(
-    @InjectRepository(UserEntity) private readonly userRepo: Repository<UserEntity>,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
   ) {}
@@ -26,27 +23,18 @@ export class ProfileService {
     if (!file) throw ProfileErrors.avatarMissing();
     const mime = detectImageMime(file.buffer);
     if (!mime) throw ProfileErrors.avatarNotImage();
-    await this.userRepo.update(
-      { id: user.id },
-      { avatar: file.buffer, avatarMime: mime, avatarUpdatedAt: new Date() },
-    );
-    return this.userRepo.findOneByOrFail({ id: user.id });
+    return this.users.setAvatar(user.id, { data: file.buffer, mime });
   }
 
   async deleteAvatar(user: UserEntity): Promise<UserEntity> {
     assertNotGuest(user);
-    await this.userRepo.update({ id: user.id }, { avatar: null, avatarMime: null, avatarUpdatedAt: null });
-    return this.userRepo.findOneByOrFail({ id: user.id });
+    return this.users.setAvatar(user.id, null);
   }
 
   async getAvatar(userId: string): Promise<{ data: Buffer; mime: string }> {
-    const row = await this.userRepo
-      .createQueryBuilder('u')
-      .addSelect('u.avatar')
-      .where('u.id = :id', { id: userId })
-      .getOne();
-    if (!row?.avatar || !row.avatarMime) throw ProfileErrors.avatarNotFound();
-    return { data: row.avatar, mime: row.avatarMime };
+    const avatar = await this.users.findAvatar(userId);
+    if (!avatar) throw ProfileErrors.avatarNotFound();
+    return avatar;
   }
 
   /** Needs the current password; keeps the session that made the change and ends all others. */

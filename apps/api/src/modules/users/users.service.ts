@@ -1,60 +1,65 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager, Repository } from 'typeorm';
-import type { Role } from '@eps/contracts';
-import { UserEntity } from '../../database/entities';
-import { InjectRepository } from '../../database/database.module';
+import type { UserEntity } from '../../database/entities';
+import type { Transaction } from '../../database/transactions';
 import { hashPassword } from './password';
-
-export interface NewUser {
-  username: string;
-  email: string | null;
-  passwordHash: string | null;
-  fullName: string;
-  role: Role;
-  isGuest: boolean;
-}
+import { UsersRepository, type NewUser } from './users.repository';
 
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger(UsersService.name);
 
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(private readonly users: UsersRepository) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findById(id);
+  }
 
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ email: email.toLowerCase() });
+    return this.users.findByEmail(email.toLowerCase());
+  }
+
+  /** Within `tx` when given, so a registration sees the rows its own transaction wrote. */
+  emailTaken(email: string, tx?: Transaction): Promise<boolean> {
+    return this.users.existsWithEmail(email.toLowerCase(), tx);
   }
 
   /** Loads the user with its password hash (deselected by default) for credential checks. */
   findWithPasswordByUsername(username: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.username = :username', { username: username.trim().toLowerCase() })
-      .getOne();
+    return this.users.findWithPasswordByUsername(username.trim().toLowerCase());
   }
 
   findWithPasswordById(id: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :id', { id })
-      .getOne();
+    return this.users.findWithPasswordById(id);
   }
 
-  async create(data: NewUser, manager?: EntityManager): Promise<UserEntity> {
-    const repo = manager ? manager.getRepository(UserEntity) : this.users;
-    const saved = await repo.save(repo.create({ ...data, username: data.username.toLowerCase() }));
-    // Re-read so defaults (created_at) come from the database and the hash is not carried around.
-    return (await repo.findOneByOrFail({ id: saved.id })) as UserEntity;
+  create(data: NewUser, tx?: Transaction): Promise<UserEntity> {
+    return this.users.create({ ...data, username: data.username.toLowerCase() }, tx);
   }
 
-  async setPasswordHash(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.users.manager).update(UserEntity, { id: userId }, { passwordHash });
+  setPasswordHash(userId: string, passwordHash: string, tx?: Transaction): Promise<void> {
+    return this.users.update(userId, { passwordHash }, tx);
+  }
+
+  markSeen(userId: string, at: Date): Promise<void> {
+    return this.users.update(userId, { lastSeenAt: at });
   }
 
   async updateFullName(userId: string, fullName: string): Promise<UserEntity> {
-    await this.users.update({ id: userId }, { fullName });
-    return this.users.findOneByOrFail({ id: userId });
+    await this.users.update(userId, { fullName });
+    return this.reload(userId);
+  }
+
+  async setAvatar(userId: string, avatar: { data: Buffer; mime: string } | null): Promise<UserEntity> {
+    await this.users.setAvatar(userId, avatar);
+    return this.reload(userId);
+  }
+
+  findAvatar(userId: string): Promise<{ data: Buffer; mime: string } | null> {
+    return this.users.findAvatar(userId);
+  }
+
+  deleteGuestsSeenBefore(cutoff: Date): Promise<number> {
+    return this.users.deleteGuestsSeenBefore(cutoff);
   }
 
   /**
@@ -66,17 +71,14 @@ export class UsersService {
     const passwordHash = await hashPassword(input.password);
     const existing = await this.findByEmail(email);
     if (existing) {
-      await this.users.update(
-        { id: existing.id },
-        {
-          role: 'admin',
-          passwordHash,
-          isGuest: false,
-          ...(input.fullName ? { fullName: input.fullName } : {}),
-        },
-      );
+      await this.users.update(existing.id, {
+        role: 'admin',
+        passwordHash,
+        isGuest: false,
+        ...(input.fullName ? { fullName: input.fullName } : {}),
+      });
       this.logger.log(`Admin account ensured for ${email}`);
-      return this.users.findOneByOrFail({ id: existing.id });
+      return this.reload(existing.id);
     }
     const created = await this.create({
       username: email,
@@ -88,5 +90,11 @@ export class UsersService {
     });
     this.logger.log(`Admin account created for ${email}`);
     return created;
+  }
+
+  private async reload(userId: string): Promise<UserEntity> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new Error(`user ${userId} vanished while being updated`);
+    return user;
   }
 }
