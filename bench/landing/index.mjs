@@ -101,9 +101,11 @@ async function main() {
       }
     }
 
-    console.log('\nscripts of the last visit to /:');
-    for (const s of runs['/'].last.scripts)
-      console.log(`  ${kb(s.bytes).padStart(9)}  ${s.coding.padEnd(8)}  ${new URL(s.url).pathname}`);
+    for (const page of PAGES) {
+      console.log(`\nscripts of the last visit to ${page}:`);
+      for (const s of runs[page].last.scripts)
+        console.log(`  ${kb(s.bytes).padStart(9)}  ${s.coding.padEnd(8)}  ${new URL(s.url).pathname}`);
+    }
 
     console.log(`\nmedians over ${ROUNDS} rounds (load now ${load()}):`);
     printTable([

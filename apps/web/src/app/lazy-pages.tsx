@@ -30,8 +30,10 @@ export const ProtectedLayout = lazyPage(
   <FullPageLoader />,
 );
 
+// The login page's own module rather than the auth feature's index: signing in does not need the
+// registration form, its popups and its password checks.
 export const LoginPage = lazyPage(
-  async () => (await import('@/features/auth')).LoginPage,
+  async () => (await import('@/features/auth/LoginPage')).LoginPage,
   <FullPageLoader />,
 );
 export const RegisterPage = lazyPage(
