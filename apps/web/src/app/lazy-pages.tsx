@@ -30,14 +30,14 @@ export const ProtectedLayout = lazyPage(
   <FullPageLoader />,
 );
 
-// The login page's own module rather than the auth feature's index: signing in does not need the
-// registration form, its popups and its password checks.
+// The login and register pages' own modules rather than the auth feature's index: signing in does not
+// need the registration form, its popups and its password checks, nor registering the login page.
 export const LoginPage = lazyPage(
   async () => (await import('@/features/auth/LoginPage')).LoginPage,
   <FullPageLoader />,
 );
 export const RegisterPage = lazyPage(
-  async () => (await import('@/features/auth')).RegisterPage,
+  async () => (await import('@/features/auth/RegisterPage')).RegisterPage,
   <FullPageLoader />,
 );
 export const ForgotPasswordPage = lazyPage(
