@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
@@ -9,8 +10,10 @@ const pdfAnnotate = fileURLToPath(new URL('../../libs/pdf-annotate/src/', import
 const CODEMIRROR_CORE =
   /\/node_modules\/(@codemirror\/(view|state|language|commands|streamparser)|@lezer\/(common|highlight|lr)|style-mod|w3c-keyname|crelt|@marijn\/find-cluster-break)\//;
 
+const CONTRACTS = /\/(node_modules\/zod|libs\/contracts\/src)\//;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -31,7 +34,9 @@ export default defineConfig({
         // would name it after any one of its modules). Only node_modules code that the entry never
         // imports belongs here, or the entry would start loading it. Each tool's language (stex,
         // Python) stays in that tool's chunk.
-        manualChunks: (id) => (CODEMIRROR_CORE.test(id) ? 'codemirror' : undefined),
+        // Likewise the shared schemas and zod, which Rollup would name after one contract file.
+        manualChunks: (id) =>
+          CODEMIRROR_CORE.test(id) ? 'codemirror' : CONTRACTS.test(id) ? 'contracts' : undefined,
       },
     },
   },

@@ -1,9 +1,10 @@
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { mapError } from './error-mapping';
+import { PrecompressedFiles } from './precompressed';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -46,9 +47,13 @@ export function bodyErrorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/** Vite fingerprints everything under assets/, so those files never change. */
+const FINGERPRINTED_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built SPA for every non-/api GET, falling back to index.html so client-side routes
  * (/home, /profile?tab=password) load on refresh. Skipped when the web app has not been built.
+ * Files the build compressed go out as their brotli or gzip copy when the browser accepts one.
  */
 export function mountSpa(app: Express, distDir: string, logger: Logger): void {
   const index = path.join(distDir, 'index.html');
@@ -56,20 +61,26 @@ export function mountSpa(app: Express, distDir: string, logger: Logger): void {
     logger.info({ distDir }, 'No built web app found; serving the API only');
     return;
   }
+  const fingerprintedDir = path.join(distDir, 'assets') + path.sep;
+  const precompressed = new PrecompressedFiles(distDir);
+  const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+  app.use((req, res, next) => {
+    if (!isRead(req)) return next();
+    const cacheControl = req.path.startsWith('/assets/') ? FINGERPRINTED_CACHE : undefined;
+    precompressed.send(req, res, next, req.path, { cacheControl, sendOriginal: next });
+  });
   app.use(
     express.static(distDir, {
       index: false,
       setHeaders: (res, file) => {
-        // Vite fingerprints everything under assets/, so those files never change.
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.startsWith(fingerprintedDir)) res.setHeader('Cache-Control', FINGERPRINTED_CACHE);
       },
     }),
   );
   app.use((req, res, next) => {
     const isApi = req.path === '/api' || req.path.startsWith('/api/');
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi) return next();
+    if (!isRead(req) || isApi) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    precompressed.send(req, res, next, '/index.html', { sendOriginal: () => res.sendFile(index) });
   });
 }

@@ -1,20 +1,26 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PLANNED_TOOLS } from '@/config/coming-soon';
-import { ForgotPasswordPage, LoginPage, LogoutPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
-import { ComingSoonPage } from '@/features/coming-soon';
-import { HomePage } from '@/features/home';
 import { LandingPage } from '@/features/landing';
-import { CookiePolicyPage, PrivacyPolicyPage, TermsPage } from '@/features/legal';
-import { ProfilePage } from '@/features/profile';
 import {
+  ComingSoonPage,
+  CookiePolicyPage,
   EssayHelperPage,
+  ForgotPasswordPage,
+  HomePage,
   ImageToTextPage,
   LatexEditorPage,
+  LoginPage,
+  LogoutPage,
   PdfAnnotatorPage,
   PlotGeneratorPage,
+  PrivacyPolicyPage,
+  ProfilePage,
+  ProtectedLayout,
+  RegisterPage,
+  ResetPasswordPage,
+  TermsPage,
 } from './lazy-pages';
 import { NotFoundPage } from './NotFoundPage';
-import { ProtectedLayout } from './ProtectedLayout';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
 import { RouteLoadError } from './RouteLoadError';
 import { SessionBootstrap } from './SessionBootstrap';
@@ -24,11 +30,14 @@ export function createAppRouter() {
   const planned: RouteObject[] = PLANNED_TOOLS.map((tool) => ({
     path: tool.path,
     element: <ComingSoonPage title={tool.title} summary={tool.summary} />,
+    errorElement: <RouteLoadError />,
   }));
 
   return createBrowserRouter([
     {
       element: <SessionBootstrap />,
+      // A public page's chunk that could not be downloaded; pages under the top bar have their own.
+      errorElement: <RouteLoadError />,
       children: [
         { path: '/', element: <LandingPage /> },
         {
@@ -49,9 +58,9 @@ export function createAppRouter() {
         {
           element: <ProtectedLayout />,
           children: [
-            { path: '/home', element: <HomePage /> },
-            { path: '/profile', element: <ProfilePage /> },
-            { path: '/cookie-policy', element: <CookiePolicyPage /> },
+            { path: '/home', element: <HomePage />, errorElement: <RouteLoadError /> },
+            { path: '/profile', element: <ProfilePage />, errorElement: <RouteLoadError /> },
+            { path: '/cookie-policy', element: <CookiePolicyPage />, errorElement: <RouteLoadError /> },
             { path: '/latex-editor', element: <LatexEditorPage />, errorElement: <RouteLoadError /> },
             { path: '/plot-generator', element: <PlotGeneratorPage />, errorElement: <RouteLoadError /> },
             { path: '/essayhelper', element: <EssayHelperPage />, errorElement: <RouteLoadError /> },

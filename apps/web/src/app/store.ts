@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, apiSerializableCheck } from '@/lib/api';
+import { api, apiSerializableCheck } from '@/lib/api-slice';
 import { sessionSlice } from '@/lib/session';
 
 export function createStore() {

@@ -1,27 +1,12 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { isPlain, type SerializedError } from '@reduxjs/toolkit';
+import type { SerializedError } from '@reduxjs/toolkit';
 import { ZApiErrorSchema } from '@eps/contracts';
 
 /**
- * The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`
- * in their own folder, so this file never grows with feature code.
+ * The API itself lives in api-slice.ts, which the app's entry imports directly: reading error bodies
+ * here needs the contract schemas and zod, which the landing page can do without.
  */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
-  tagTypes: ['Session', 'Profile', 'SidebarPreferences', 'AccessCodes'],
-  endpoints: () => ({}),
-});
-
-/**
- * The store's serializable check, for configureStore's `getDefaultMiddleware`. Compiled PDFs arrive as
- * Blobs and stay in the API cache as such: a Blob is immutable, and copying megabytes into plain data
- * would only cost memory, so a Blob counts as serializable here.
- */
-export const apiSerializableCheck = {
-  isSerializable: (value: unknown) => isPlain(value) || value instanceof Blob,
-};
+export { api, apiSerializableCheck } from './api-slice';
 
 /** The server's readable message of a failed call, or `fallback` when there is no response body to read. */
 export function apiErrorMessage(

@@ -8,7 +8,7 @@ import type {
   ResetPasswordRequest,
   UserResponse,
 } from '@eps/contracts';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api-slice';
 
 /** Session calls of spec section 7 "Authentication", plus forgot/reset password. */
 export const sessionApi = api.injectEndpoints({
