@@ -1,4 +1,5 @@
 import { Module, type OnModuleDestroy } from '@nestjs/common';
+import { ProgressModule } from '../progress/progress.module';
 import { Dictionary, GrammarChecker, StyleChecker } from './checkers';
 import { EssayBankService } from './essay-bank.service';
 import { EssayCheckController } from './essay-check.controller';
@@ -12,6 +13,7 @@ import { EssaysRepository } from './essays.repository';
 
 /** AP essays: the question bank, the essay writer and the essay checker with its offline checkers. */
 @Module({
+  imports: [ProgressModule],
   controllers: [EssayController, EssayToolsController, EssayWriterController, EssayCheckController],
   providers: [
     EssayQuestionsRepository,
