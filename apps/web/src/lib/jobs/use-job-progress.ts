@@ -5,6 +5,8 @@ import { newJobId } from './job-id';
 /** What the page shows about a running job: the latest event's message and, when known, how far it is. */
 export interface JobProgress {
   stage: JobStage;
+  /** The route's own step, when it names one (the essay check's 'grammar', 'rubric' …). */
+  step?: string;
   message: string;
   percent?: number;
 }
@@ -23,15 +25,20 @@ function parseJobEvent(data: unknown): JobProgress | null {
   try {
     const parsed = ZJobEventSchema.safeParse(JSON.parse(data));
     if (!parsed.success) return null;
-    const { stage, message, percent } = parsed.data;
-    return percent === undefined ? { stage, message } : { stage, message, percent };
+    const { stage, step, message, percent } = parsed.data;
+    return {
+      stage,
+      message,
+      ...(step === undefined ? {} : { step }),
+      ...(percent === undefined ? {} : { percent }),
+    };
   } catch {
     return null;
   }
 }
 
 /**
- * Follows a compile or plot job through the server-sent events of GET /api/jobs/:id/events. The events
+ * Follows a job (a compile, an essay check …) through the server-sent events of GET /api/jobs/:id/events. The events
  * are a courtesy: the request's own answer is what counts, so a stream that never opens (an old server,
  * a proxy that buffers, no EventSource at all) only means the page shows its generic busy text.
  */
