@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { JOB_KINDS } from './queues';
 
 /**
  * The compile service of spec section 7 "Generation": POST /api/compile and POST
- * /api/python-image-generator, the jobs they put on the `compile` and `plot` queues, and the progress
- * events GET /api/jobs/:id/events streams.
+ * /api/python-image-generator and the jobs they put on the `compile` and `plot` queues (their progress
+ * events are in progress.ts).
  */
 
 export const LATEX_SOURCE_MAX_CHARS = 1_000_000;
@@ -62,26 +61,6 @@ export type PlotRequest = z.infer<typeof ZPlotRequestSchema>;
 
 export const ZPlotResponseSchema = z.object({ plotBase64: z.string().min(1) });
 export type PlotResponse = z.infer<typeof ZPlotResponseSchema>;
-
-/** Header a client may send with a compile or plot request to follow it on GET /api/jobs/:id/events. */
-export const JOB_ID_HEADER = 'x-job-id';
-export const ZJobIdSchema = z.uuid({ error: 'Job ids are UUIDs.' });
-
-export const JOB_STAGES = ['queued', 'started', 'running', 'cached', 'completed', 'failed'] as const;
-export type JobStage = (typeof JOB_STAGES)[number];
-
-export const ZJobEventSchema = z.object({
-  jobId: z.string(),
-  kind: z.enum(JOB_KINDS),
-  stage: z.enum(JOB_STAGES),
-  /** What is happening, for people: 'Waiting for a free compile worker', 'LaTeX pass 2'. */
-  message: z.string(),
-  /** 0–100 when the stage knows how far it is. */
-  percent: z.number().min(0).max(100).optional(),
-  at: z.string(),
-});
-export type JobEvent = z.infer<typeof ZJobEventSchema>;
-export const isFinalStage = (stage: JobStage) => stage === 'completed' || stage === 'failed';
 
 /** One LaTeX error as the compile service reports it; line is the line of main.tex when known. */
 export interface LatexError {

@@ -38,6 +38,12 @@ export const FIXED_ESSAY_RUBRIC =
   'Standard AP essay rubric: Thesis (0-1), Evidence & Commentary (0-4), Sophistication (0-1)';
 export const ANALYSIS_TYPES = ['grammar', 'style', 'comprehensive'] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
+/**
+ * The essay check's real steps, in the order its progress events name them (JobEvent.step): a grammar
+ * check has no 'style' step and a style check no 'grammar' step.
+ */
+export const ESSAY_CHECK_STEPS = ['reading', 'grammar', 'style', 'rubric', 'feedback'] as const;
+export type EssayCheckStep = (typeof ESSAY_CHECK_STEPS)[number];
 
 const essayText = (field: string) =>
   z

@@ -5,6 +5,7 @@ export * from './tools';
 export * from './admin';
 export * from './queues';
 export * from './health';
+export * from './progress';
 export * from './compile';
 export * from './generation';
 export * from './documents';

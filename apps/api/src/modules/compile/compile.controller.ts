@@ -1,9 +1,7 @@
-import { Body, Controller, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
-  JOB_ID_HEADER,
   ZCompileRequestSchema,
-  ZJobIdSchema,
   ZPlotRequestSchema,
   type CompileRequest,
   type PlotRequest,
@@ -12,15 +10,11 @@ import {
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth } from '../auth/decorators';
-import { CompileErrors, LatexCompileFailure } from './compile.errors';
+import { JobProgress } from '../progress/job-progress';
+import { Progress, ReportsProgress } from '../progress/job-progress.interceptor';
+import { LatexCompileFailure } from './compile.errors';
 import { CompileRateLimitGuard } from './compile-rate-limit.guard';
 import { CompileService } from './compile.service';
-
-function jobIdFrom(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (!ZJobIdSchema.safeParse(header).success) throw CompileErrors.badJobId();
-  return header.toLowerCase();
-}
 
 /** Spec section 7 "Generation": compile LaTeX to a PDF and run a Python plot script. */
 @Controller()
@@ -30,14 +24,15 @@ export class CompileController {
 
   @Post('compile')
   @HttpCode(200)
+  @ReportsProgress('compile')
   async compile(
     @CurrentAuth() auth: AuthContext,
     @Body(new ZodValidationPipe(ZCompileRequestSchema)) body: CompileRequest,
-    @Headers(JOB_ID_HEADER) jobId: string | undefined,
+    @Progress() progress: JobProgress,
     @Res() res: Response,
   ): Promise<void> {
     try {
-      const pdf = await this.compiler.compile(auth.user.id, body, jobIdFrom(jobId));
+      const pdf = await this.compiler.compile(auth.user.id, body, progress);
       res.type('application/pdf').setHeader('Content-Disposition', 'inline; filename="document.pdf"');
       res.send(pdf);
     } catch (err) {
@@ -49,12 +44,13 @@ export class CompileController {
 
   @Post('python-image-generator')
   @HttpCode(200)
+  @ReportsProgress('plot')
   async plot(
     @CurrentAuth() auth: AuthContext,
     @Body(new ZodValidationPipe(ZPlotRequestSchema)) body: PlotRequest,
-    @Headers(JOB_ID_HEADER) jobId: string | undefined,
+    @Progress() progress: JobProgress,
   ): Promise<PlotResponse> {
-    const png = await this.compiler.plot(auth.user.id, body, jobIdFrom(jobId));
+    const png = await this.compiler.plot(auth.user.id, body, progress);
     return { plotBase64: png.toString('base64') };
   }
 }

@@ -22,13 +22,6 @@ export const CompileErrors = {
       'COMPILE_RATE_LIMITED',
       `Too many compiles: at most ${perMinute} a minute. Please wait a moment and try again.`,
     ),
-  jobNotFound: () => new AppError(404, 'JOB_NOT_FOUND', 'No such job (or it is not yours).'),
-  badJobId: () =>
-    new AppError(
-      400,
-      'JOB_ID_INVALID',
-      'Job ids are UUIDs such as 0b7c…-…; make one with crypto.randomUUID().',
-    ),
 };
 
 /** A document that does not compile: answered as a text body naming the first error and its line. */

@@ -1,19 +1,18 @@
 import { Module } from '@nestjs/common';
+import { ProgressModule } from '../progress/progress.module';
 import { ArtifactCacheRepository } from './artifact-cache.repository';
 import { CompileQueueService } from './compile-queue.service';
 import { CompileRateLimitGuard } from './compile-rate-limit.guard';
 import { CompileController } from './compile.controller';
 import { CompileService } from './compile.service';
-import { JobEventsService } from './job-events.service';
-import { JobsController } from './jobs.controller';
 
-/** The compile service's API side: the queue producer, the cache and the progress stream. */
+/** The compile service's API side: the queue producer and the cache; progress goes through ProgressModule. */
 @Module({
-  controllers: [CompileController, JobsController],
+  imports: [ProgressModule],
+  controllers: [CompileController],
   providers: [
     ArtifactCacheRepository,
     CompileQueueService,
-    JobEventsService,
     CompileService,
     CompileRateLimitGuard,
   ],

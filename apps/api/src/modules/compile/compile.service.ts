@@ -10,10 +10,10 @@ import {
   type PlotJobResult,
   type PlotRequest,
 } from '@eps/contracts';
+import type { JobProgress } from '../progress/job-progress';
 import { ArtifactCacheRepository } from './artifact-cache.repository';
 import { CompileErrors, LatexCompileFailure } from './compile.errors';
 import { CompileQueueService } from './compile-queue.service';
-import { JobEventsService } from './job-events.service';
 
 /** Bumped when the worker's output for the same input changes (TeX setup, plot preparation). */
 const CACHE_VERSION = 'v1';
@@ -33,45 +33,42 @@ export class CompileService {
   constructor(
     private readonly cache: ArtifactCacheRepository,
     private readonly queue: CompileQueueService,
-    private readonly events: JobEventsService,
   ) {}
 
   /** The PDF, or a LatexCompileFailure whose text names the first error and its line. */
-  async compile(ownerId: string, body: CompileRequest, requestedJobId?: string): Promise<Buffer> {
+  async compile(ownerId: string, body: CompileRequest, progress: JobProgress): Promise<Buffer> {
     const assets = [...(body.assets ?? [])].sort((a, b) => a.name.localeCompare(b.name));
     const key = contentKey('compile', body.latexCode, ...assets.flatMap((a) => [a.name, a.base64]));
     const data: CompileJobData = { ownerId, latexCode: body.latexCode, assets };
-    const result = await this.produce<CompileJobResult>('compile', key, ownerId, data, requestedJobId);
+    const result = await this.produce<CompileJobResult>('compile', key, data, progress);
     if (result.kind === 'cached') return result.artifact;
     if (!result.value.ok) {
-      result.publish('failed', 'LaTeX reported errors');
+      progress.report('failed', 'LaTeX reported errors');
       throw new LatexCompileFailure(formatLatexErrors(result.value.errors));
     }
-    return this.finish(key, 'pdf', result.value.resultKey, result.publish);
+    return this.finish(key, 'pdf', result.value.resultKey, progress);
   }
 
   /** The PNG, or a 422 with the script's error. */
-  async plot(ownerId: string, body: PlotRequest, requestedJobId?: string): Promise<Buffer> {
+  async plot(ownerId: string, body: PlotRequest, progress: JobProgress): Promise<Buffer> {
     const key = contentKey('plot', body.code);
     const data: PlotJobData = { ownerId, code: body.code };
-    const result = await this.produce<PlotJobResult>('plot', key, ownerId, data, requestedJobId);
+    const result = await this.produce<PlotJobResult>('plot', key, data, progress);
     if (result.kind === 'cached') return result.artifact;
     if (!result.value.ok) {
-      result.publish('failed', result.value.error);
+      progress.report('failed', result.value.error);
       throw CompileErrors.plotFailed(result.value.error);
     }
-    return this.finish(key, 'png', result.value.resultKey, result.publish);
+    return this.finish(key, 'png', result.value.resultKey, progress);
   }
 
   private async produce<T>(
     kind: JobKind,
     key: string,
-    ownerId: string,
     data: CompileJobData | PlotJobData,
-    requestedJobId: string | undefined,
+    progress: JobProgress,
   ) {
-    const jobId = await this.events.claim(requestedJobId, ownerId);
-    const publish = this.events.publisher(jobId, kind);
+    const publish = progress.report.bind(progress);
     const cached = await this.cache.get(key);
     if (cached) {
       publish('cached', 'Answered from the cache (this exact input was compiled before)', 100);
@@ -84,11 +81,11 @@ export class CompileService {
     }
     publish('queued', 'Waiting for a free compile worker', 0);
     try {
-      const value = await this.queue.run<T>(kind, jobId, data, {
+      const value = await this.queue.run<T>(kind, progress.jobId, data, {
         onStarted: () => publish('started', 'A compile worker took the job', 2),
         onProgress: (p) => publish('running', p.message, p.percent),
       });
-      return { kind: 'ran' as const, value, publish };
+      return { kind: 'ran' as const, value };
     } catch (err) {
       publish('failed', err instanceof Error ? err.message : 'The job failed');
       throw err;
@@ -99,11 +96,11 @@ export class CompileService {
     key: string,
     kind: 'pdf' | 'png',
     resultKey: string,
-    publish: ReturnType<JobEventsService['publisher']>,
+    progress: JobProgress,
   ): Promise<Buffer> {
     const artifact = await this.queue.takeArtifact(resultKey);
     await this.cache.put(key, kind, artifact);
-    publish('completed', 'Done', 100);
+    progress.report('completed', 'Done', 100);
     return artifact;
   }
 }

@@ -9,6 +9,8 @@ import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
 import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth } from '../auth/decorators';
+import { JobProgress } from '../progress/job-progress';
+import { Progress, ReportsProgress } from '../progress/job-progress.interceptor';
 import { EssayCheckService } from './essay-check.service';
 
 /** The essay checker (spec section 7 "Essay helper") and the caller's saved essays (Beyond). */
@@ -19,11 +21,13 @@ export class EssayCheckController {
   @Post('analyze')
   @HttpCode(200)
   @UseGuards(AiRateLimitGuard)
+  @ReportsProgress('essay-check')
   analyze(
     @CurrentAuth() auth: AuthContext,
     @Body(new ZodValidationPipe(ZAnalyzeEssayRequestSchema)) body: AnalyzeEssayRequest,
+    @Progress() progress: JobProgress,
   ): Promise<EssayCheckResult> {
-    return this.checker.analyze(auth.user.id, body);
+    return this.checker.analyze(auth.user.id, body, progress);
   }
 
   @Get('history')

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AnalyzeEssayRequest, EssayCheckResult, EssayHistoryResponse } from '@eps/contracts';
+import type { JobProgress } from '../progress/job-progress';
 import { GrammarChecker, StyleChecker } from './checkers';
 import { ESSAY_ENGINE, type EssayEngine } from './engines/essay-engine';
 import { EssayBankService } from './essay-bank.service';
@@ -13,6 +14,7 @@ const HISTORY_LIMIT = 50;
  * from the deterministic checkers (grammar for 'grammar', style for 'style', both for 'comprehensive');
  * the rubric part comes from the essay engine's assessor for every type, because the offline one is
  * instant and the model one is what makes a check worth asking for. Every check is saved for its owner.
+ * Its steps (ESSAY_CHECK_STEPS) are reported as they happen.
  */
 @Injectable()
 export class EssayCheckService {
@@ -24,14 +26,22 @@ export class EssayCheckService {
     private readonly essays: EssaysRepository,
   ) {}
 
-  async analyze(ownerId: string, body: AnalyzeEssayRequest): Promise<EssayCheckResult> {
+  async analyze(ownerId: string, body: AnalyzeEssayRequest, progress: JobProgress): Promise<EssayCheckResult> {
+    progress.step('reading', 'Reading the essay and its question');
     const request = await this.withBankQuestion(body);
     const { analysisType, essay } = request;
-    const [grammarIssues, assessment] = await Promise.all([
-      analysisType === 'style' ? [] : this.grammar.check(essay),
-      this.engine.assessor.assessEssay(request),
-    ]);
+    // The rubric assessment runs while the checkers work (a model takes seconds); each step says what
+    // the check is busy with or waiting on next, so the steps follow the real work in order.
+    if (analysisType !== 'style') progress.step('grammar', 'Checking grammar');
+    const checkingGrammar = analysisType === 'style' ? Promise.resolve([]) : this.grammar.check(essay);
+    const assessing = this.engine.assessor.assessEssay(request);
+    void assessing.catch(() => undefined); // awaited below; a failure before then is not an unhandled one
+    const grammarIssues = await checkingGrammar;
+    if (analysisType !== 'grammar') progress.step('style', 'Checking style');
     const styleImprovements = analysisType === 'grammar' ? [] : this.style.check(essay);
+    progress.step('rubric', 'Scoring against the rubric and analyzing each paragraph');
+    const assessment = await assessing;
+    progress.step('feedback', 'Compiling feedback');
     const result: EssayCheckResult = {
       ...assessment,
       grammarIssues,

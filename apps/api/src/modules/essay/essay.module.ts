@@ -1,4 +1,5 @@
 import { Module, type OnModuleDestroy } from '@nestjs/common';
+import { ProgressModule } from '../progress/progress.module';
 import { Dictionary, GrammarChecker, StyleChecker } from './checkers';
 import { EssayBankService } from './essay-bank.service';
 import { EssayCheckController } from './essay-check.controller';
@@ -16,6 +17,7 @@ import { EssaysRepository } from './essays.repository';
  * the essay engine (engines/) made on the global AiModule's provider.
  */
 @Module({
+  imports: [ProgressModule],
   controllers: [EssayController, EssayToolsController, EssayWriterController, EssayCheckController],
   providers: [
     EssayQuestionsRepository,

@@ -19,6 +19,8 @@ import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
 import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth } from '../auth/decorators';
+import { JobProgress } from '../progress/job-progress';
+import { Progress, ReportsProgress } from '../progress/job-progress.interceptor';
 import { GenerationService } from './generation.service';
 
 /** Spec section 7 "Generation": the AI routes of the notes and slides generators and their editors. */
@@ -29,20 +31,24 @@ export class GenerationController {
 
   @Post('generate-latex-lecture')
   @HttpCode(200)
+  @ReportsProgress('notes')
   lecture(
     @CurrentAuth() auth: AuthContext,
     @Body(new ZodValidationPipe(ZGenerationRequestSchema)) body: GenerationRequest,
+    @Progress() progress: JobProgress,
   ): Promise<GenerationResponse> {
-    return this.generation.generate(auth.user.id, 'notes', body);
+    return this.generation.generate(auth.user.id, 'notes', body, progress);
   }
 
   @Post('generate-latex-slides')
   @HttpCode(200)
+  @ReportsProgress('slides')
   slides(
     @CurrentAuth() auth: AuthContext,
     @Body(new ZodValidationPipe(ZGenerationRequestSchema)) body: GenerationRequest,
+    @Progress() progress: JobProgress,
   ): Promise<GenerationResponse> {
-    return this.generation.generate(auth.user.id, 'slides', body);
+    return this.generation.generate(auth.user.id, 'slides', body, progress);
   }
 
   @Post('enhance-material')

@@ -11,6 +11,7 @@ import {
   type RegenerateSubsectionRequest,
 } from '@eps/contracts';
 import { DocumentsService } from '../documents/documents.service';
+import type { JobProgress } from '../progress/job-progress';
 import { documentTitle } from './document-title';
 import { GENERATION_ENGINE, type GenerationEngine } from './engines/generation-engine';
 import { GenerationErrors } from './generation.errors';
@@ -30,10 +31,13 @@ export class GenerationService {
     ownerId: string,
     kind: GenerationKind,
     request: GenerationRequest,
+    progress: JobProgress,
   ): Promise<GenerationResponse> {
+    progress.step('writing', `Writing the ${kind === 'notes' ? 'lecture notes' : 'slides'} in LaTeX`);
     const latexCode =
       kind === 'notes' ? await this.engine.generateNotes(request) : await this.engine.generateSlides(request);
     const { userMaterial, ...options } = request;
+    progress.step('saving', 'Saving the document');
     const doc = await this.documents.createGenerated({
       ownerId,
       kind,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FIXED_ESSAY_RUBRIC, NO_QUESTION_PROVIDED, type EssayCheckResult } from '@eps/contracts';
+import { installEventSource } from '@/testing/fake-event-source';
 import { installFetch, type FakeAnswer, type RecordedCall } from '@/testing/fake-fetch';
 import { renderAt } from '@/testing/render-with-providers';
 import { EssayHelperPage } from './EssayHelperPage';
@@ -107,6 +108,30 @@ describe('EssayHelperPage: Essay Correction', () => {
       rubric: FIXED_ESSAY_RUBRIC,
       analysisType: 'grammar',
     });
+  });
+
+  it("moves the step list with the server's named steps of the check", async () => {
+    const streams = installEventSource();
+    let answer = () => {};
+    const { panel, essayBox } = renderChecker(
+      () => new Promise((resolve) => (answer = () => resolve({ status: 200, body: RESULT }))),
+    );
+    fireEvent.change(essayBox, { target: { value: ESSAY } });
+    fireEvent.click(panel.getByRole('button', { name: 'Complete Analysis' }));
+    await panel.findByRole('status', { name: 'Parsing text structure...' });
+    const stream = streams[0]!;
+    expect(stream.url).toMatch(/^\/api\/jobs\/[0-9a-f-]{36}\/events$/);
+    for (const [step, label] of [
+      ['grammar', 'Checking grammar rules...'],
+      ['style', 'Checking style...'],
+      ['rubric', 'Scoring the rubric and analyzing paragraphs...'],
+      ['feedback', 'Compiling feedback...'],
+    ] as const) {
+      stream.emit({ kind: 'essay-check', stage: 'running', step, message: step });
+      expect(panel.getByRole('status', { name: label })).toBeInTheDocument();
+    }
+    answer();
+    expect(await panel.findByText('6.5/10')).toBeInTheDocument();
   });
 
   it('checks against the chosen question, shows the results and rewrites a selection', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import type { AnalysisType, EssayCheckResult } from '@eps/contracts';
+import type { AnalysisType, EssayCheckResult, EssayCheckStep } from '@eps/contracts';
 import { FIXED_ESSAY_RUBRIC, NO_QUESTION_PROVIDED } from '@eps/contracts';
 import { failureWithReason } from '@/lib/api';
 import { useJobProgress } from '@/lib/jobs';
@@ -23,6 +23,7 @@ import { SelectionTools } from './SelectionTools';
 import { StepProgress } from './StepProgress';
 import classes from './essay-helper.module.css';
 
+/** Grammar's labels are the spec's; each list shows the check's real steps (ESSAY_CHECK_STEPS). */
 export const CHECK_STEPS: Record<AnalysisType, readonly string[]> = {
   grammar: [
     'Parsing text structure...',
@@ -31,18 +32,24 @@ export const CHECK_STEPS: Record<AnalysisType, readonly string[]> = {
     'Generating suggestions...',
   ],
   style: [
-    'Reading sentence patterns...',
-    'Checking word choice...',
-    'Measuring readability...',
+    'Parsing text structure...',
+    'Checking word choice and sentence patterns...',
+    'Scoring against the rubric...',
     'Generating suggestions...',
   ],
   comprehensive: [
     'Parsing text structure...',
-    'Checking grammar and style...',
-    'Scoring against the rubric...',
-    'Analyzing paragraphs...',
+    'Checking grammar rules...',
+    'Checking style...',
+    'Scoring the rubric and analyzing paragraphs...',
     'Compiling feedback...',
   ],
+};
+/** Where each step the server reports shows in CHECK_STEPS ('Identifying errors...' is the rubric's weaknesses). */
+export const CHECK_STEP_INDEX: Record<AnalysisType, Readonly<Partial<Record<EssayCheckStep, number>>>> = {
+  grammar: { reading: 0, grammar: 1, rubric: 2, feedback: 3 },
+  style: { reading: 0, style: 1, rubric: 2, feedback: 3 },
+  comprehensive: { reading: 0, grammar: 1, style: 2, rubric: 3, feedback: 4 },
 };
 const CHECK_BUTTONS: [AnalysisType, string][] = [
   ['grammar', 'Grammar Check'],
@@ -189,6 +196,7 @@ export function EssayChecker() {
       {running && (
         <StepProgress
           steps={CHECK_STEPS[running]}
+          stepIndex={CHECK_STEP_INDEX[running]}
           progress={job.progress}
           note={
             running === 'comprehensive' ? 'This may take up to 30 seconds' : 'This may take a few moments'

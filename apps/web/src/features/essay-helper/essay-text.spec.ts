@@ -11,6 +11,7 @@ import {
   splitParagraphs,
 } from './essay-text';
 import { chooseQuestion, chooseSubject, chooseYear, pickerOptions } from './question-picker';
+import { CHECK_STEP_INDEX } from './EssayChecker';
 import { activeStep } from './StepProgress';
 import { BANK } from './testing-bank';
 
@@ -125,6 +126,14 @@ describe('step progress', () => {
     expect(activeStep({ stage: 'running', message: 'x' } as never, 4)).toBe(0);
     expect(activeStep({ stage: 'running', message: 'x', percent: 30 } as never, 4)).toBe(1);
     expect(activeStep({ stage: 'running', message: 'x', percent: 100 } as never, 4)).toBe(3);
+  });
+
+  it("follows the server's named step when the list knows it, and its percent otherwise", () => {
+    const index = CHECK_STEP_INDEX.comprehensive;
+    expect(activeStep({ stage: 'running', step: 'style', message: 'x' }, 5, index)).toBe(2);
+    expect(activeStep({ stage: 'running', step: 'rubric', message: 'x', percent: 10 }, 5, index)).toBe(3);
+    expect(activeStep({ stage: 'running', step: 'unknown', message: 'x' }, 5, index)).toBe(0);
+    expect(activeStep({ stage: 'completed', message: 'Done', percent: 100 }, 5, index)).toBe(4);
   });
 });
 

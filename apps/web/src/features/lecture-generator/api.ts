@@ -1,20 +1,21 @@
-import type {
-  DocumentListResponse,
-  EnhanceMaterialRequest,
-  EnhanceMaterialResponse,
-  GeneratedDocument,
-  GenerationKind,
-  GenerationRequest,
-  GenerationResponse,
-  RegenerateFrameRequest,
-  RegenerateFrameResponse,
-  RegeneratePlotRequest,
-  RegeneratePlotResponse,
-  RegenerateSectionRequest,
-  RegenerateSectionResponse,
-  RegenerateSubsectionRequest,
-  RegenerateSubsectionResponse,
-  SaveDocumentVersionRequest,
+import {
+  JOB_ID_HEADER,
+  type DocumentListResponse,
+  type EnhanceMaterialRequest,
+  type EnhanceMaterialResponse,
+  type GeneratedDocument,
+  type GenerationKind,
+  type GenerationRequest,
+  type GenerationResponse,
+  type RegenerateFrameRequest,
+  type RegenerateFrameResponse,
+  type RegeneratePlotRequest,
+  type RegeneratePlotResponse,
+  type RegenerateSectionRequest,
+  type RegenerateSectionResponse,
+  type RegenerateSubsectionRequest,
+  type RegenerateSubsectionResponse,
+  type SaveDocumentVersionRequest,
 } from '@eps/contracts';
 import { api } from '@/lib/api';
 
@@ -23,12 +24,14 @@ const generatorApi = api.enhanceEndpoints({ addTagTypes: ['GeneratedDocuments'] 
   endpoints: (build) => ({
     generateDocument: build.mutation<
       GenerationResponse,
-      { kind: GenerationKind; request: GenerationRequest }
+      /** `jobId` goes out as x-job-id: the server reports the generation's steps on that job. */
+      { kind: GenerationKind; request: GenerationRequest; jobId: string }
     >({
-      query: ({ kind, request }) => ({
+      query: ({ kind, request, jobId }) => ({
         url: kind === 'notes' ? 'generate-latex-lecture' : 'generate-latex-slides',
         method: 'POST',
         body: request,
+        headers: { [JOB_ID_HEADER]: jobId },
       }),
       invalidatesTags: ['GeneratedDocuments'],
     }),

@@ -179,12 +179,12 @@ export function useGeneratorSession(kind: GenerationKind): GeneratorSession {
       (await runExclusive(async () => {
         setError(null);
         setStatus(request.includeImages ? GENERATE_STATUS.withPlots : GENERATE_STATUS.withoutPlots);
-        const answer = await generateDocument({ kind, request })
-          .unwrap()
-          .catch((failure: unknown) => {
+        const answer = await followed((jobId) => generateDocument({ kind, request, jobId }).unwrap()).catch(
+          (failure: unknown) => {
             setError(failureMessage(failure, GENERIC_ERROR));
             return null;
-          });
+          },
+        );
         if (!answer) return false;
         if (!answer.latexCode.trim()) {
           setError(NO_LATEX_RETURNED);
@@ -194,7 +194,7 @@ export function useGeneratorSession(kind: GenerationKind): GeneratorSession {
         const doc = { id: documentId, latex: latexCode, version, canUndo: false, engine };
         return show({ ...doc, includeImages: request.includeImages });
       })) ?? false,
-    [runExclusive, generateDocument, kind, show],
+    [runExclusive, followed, generateDocument, kind, show],
   );
 
   /** Runs a documents call whose answer replaces the working document, then recompiles. */

@@ -3,7 +3,7 @@ import { isFinalStage, ZJobEventSchema, type JobEvent } from '@eps/contracts';
 import { newJobId } from './job-id';
 
 /** What the page shows about a running job: the latest event's message and, when known, how far it is. */
-export type JobProgress = Pick<JobEvent, 'stage' | 'message' | 'percent'>;
+export type JobProgress = Pick<JobEvent, 'stage' | 'step' | 'message' | 'percent'>;
 
 export interface JobProgressTracker {
   /** The latest progress of the followed job, or null before its first event. */
@@ -19,15 +19,20 @@ function parseJobEvent(data: unknown): JobProgress | null {
   try {
     const parsed = ZJobEventSchema.safeParse(JSON.parse(data));
     if (!parsed.success) return null;
-    const { stage, message, percent } = parsed.data;
-    return percent === undefined ? { stage, message } : { stage, message, percent };
+    const { stage, step, message, percent } = parsed.data;
+    return {
+      stage,
+      message,
+      ...(step === undefined ? {} : { step }),
+      ...(percent === undefined ? {} : { percent }),
+    };
   } catch {
     return null;
   }
 }
 
 /**
- * Follows a compile or plot job through the server-sent events of GET /api/jobs/:id/events. The events
+ * Follows a job (a compile, an essay check …) through the server-sent events of GET /api/jobs/:id/events. The events
  * are a courtesy: the request's own answer is what counts, so a stream that never opens (an old server,
  * a proxy that buffers, no EventSource at all) only means the page shows its generic busy text.
  */

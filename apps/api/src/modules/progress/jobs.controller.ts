@@ -3,12 +3,11 @@ import type { Request, Response } from 'express';
 import { isFinalStage, ZJobIdSchema, type JobEvent } from '@eps/contracts';
 import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth } from '../auth/decorators';
-import { CompileErrors } from './compile.errors';
 import { JobEventsService } from './job-events.service';
+import { ProgressErrors } from './progress.errors';
 
 /** A client opens the stream just before it sends the request, so the job may not exist yet. */
 const OWNER_WAIT_MS = 10_000;
-const OWNER_POLL_MS = 200;
 const KEEPALIVE_MS = 15_000;
 
 /** GET /api/jobs/:id/events: a job's real progress as server-sent events, for its owner only. */
@@ -23,9 +22,9 @@ export class JobsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    if (!ZJobIdSchema.safeParse(id).success) throw CompileErrors.badJobId();
+    if (!ZJobIdSchema.safeParse(id).success) throw ProgressErrors.badJobId();
     const jobId = id.toLowerCase();
-    if ((await this.waitForOwner(jobId, req)) !== auth.user.id) throw CompileErrors.jobNotFound();
+    if ((await this.ownerOf(jobId, res)) !== auth.user.id) throw ProgressErrors.jobNotFound();
 
     res.status(200).set({
       'Content-Type': 'text/event-stream',
@@ -64,12 +63,15 @@ export class JobsController {
     for (const event of early) send(event);
   }
 
-  private async waitForOwner(jobId: string, req: Request): Promise<string | null> {
-    const deadline = Date.now() + OWNER_WAIT_MS;
-    for (;;) {
-      const owner = await this.events.ownerOf(jobId);
-      if (owner || Date.now() >= deadline || req.destroyed) return owner;
-      await new Promise((r) => setTimeout(r, OWNER_POLL_MS));
+  /** The job's owner, once it is claimed (or null when the wait ends or the client goes away). */
+  private async ownerOf(jobId: string, res: Response): Promise<string | null> {
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    res.on('close', onClose); // before the answer starts, only the client leaving closes it
+    try {
+      return await this.events.ownerOnceClaimed(jobId, OWNER_WAIT_MS, gone.signal);
+    } finally {
+      res.off('close', onClose);
     }
   }
 }
