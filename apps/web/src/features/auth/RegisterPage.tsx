@@ -28,17 +28,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage, hasServerResponse } from '@/lib/api';
 import { useRegisterMutation } from '@/lib/session';
-import { AuthCard, EmailInput } from './auth-chrome';
-import { AuthLayout } from './AuthLayout';
+import { AuthCard, EmailInput } from './components/auth-chrome';
+import { AuthLayout } from './components/AuthLayout';
 import classes from './auth.module.css';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { PasswordStrengthMeter } from './components/PasswordStrengthMeter';
 import {
   checkRegistration,
   REGISTER_MESSAGES,
   type FieldErrors,
   type RegisterRole,
-} from './register-validation';
-import { TermsCheckboxLabel } from './TermsCheckboxLabel';
+} from './lib/register-validation';
+import { TermsCheckboxLabel } from './components/TermsCheckboxLabel';
 
 type Popup = { title: 'Error!' | 'Notice' | 'Success!'; message: string };
 
