@@ -7,14 +7,14 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 import { createStore } from './store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [store] = useState(createStore);
   const [router] = useState(createAppRouter);
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="top-center" />
         <RouterProvider router={router} />
       </MantineProvider>

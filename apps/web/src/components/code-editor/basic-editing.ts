@@ -1,10 +1,5 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import {
   drawSelection,
@@ -14,6 +9,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { readableHighlightStyle } from './highlight-style';
 
 /**
  * The editing features both code editors share: line numbers (compile errors name lines), undo,
@@ -28,9 +24,12 @@ export const basicEditing: Extension = [
   drawSelection(),
   indentOnInput(),
   bracketMatching(),
-  syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+  syntaxHighlighting(readableHighlightStyle, { fallback: true }),
   keymap.of([indentWithTab, ...defaultKeymap, ...historyKeymap]),
   EditorView.lineWrapping,
+  // The text is contenteditable and so already in the tab order; saying so lets checkers such as axe
+  // see that the scrolling box holds something a keyboard reaches.
+  EditorView.contentAttributes.of({ tabindex: '0' }),
   EditorView.theme({
     '&': {
       height: '100%',

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '@/lib/api';
 import { useForgotPasswordMutation } from '@/lib/session';
-import { AuthCard, EmailInput, ErrorAlert } from './auth-chrome';
-import { AuthLayout } from './AuthLayout';
-import { EMAIL_PATTERN } from './login-validation';
+import { AuthCard, EmailInput, ErrorAlert } from './components/auth-chrome';
+import { AuthLayout } from './components/AuthLayout';
+import { EMAIL_PATTERN } from './lib/login-validation';
 
 export function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginCarousel } from './LoginCarousel';
+import { LoginCarousel } from './components/LoginCarousel';
 import { LoginPage } from './LoginPage';
-import { guestErrorMessage, loginErrorMessage, validateLogin } from './login-validation';
+import { guestErrorMessage, loginErrorMessage, validateLogin } from './lib/login-validation';
 import { FRESH_SESSION, renderAt } from '@/testing/render-with-providers';
-import { TEASERS } from './teasers';
+import { TEASERS } from './lib/teasers';
 
 describe('validateLogin (spec section 5 "Login")', () => {
   it.each([

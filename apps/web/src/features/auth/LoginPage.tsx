@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useGuestAccess } from '@/components/guest-access';
 import { useLoginMutation } from '@/lib/session';
-import { AuthCard, EmailInput, ErrorAlert } from './auth-chrome';
-import { AuthLayout } from './AuthLayout';
+import { AuthCard, EmailInput, ErrorAlert } from './components/auth-chrome';
+import { AuthLayout } from './components/AuthLayout';
 import classes from './auth.module.css';
-import { LoginCarousel } from './LoginCarousel';
-import { guestErrorMessage, LOGIN_MESSAGES, loginErrorMessage, validateLogin } from './login-validation';
-import { loginRedirectTarget } from './redirect-target';
-import { TermsCheckboxLabel } from './TermsCheckboxLabel';
+import { LoginCarousel } from './components/LoginCarousel';
+import { guestErrorMessage, LOGIN_MESSAGES, loginErrorMessage, validateLogin } from './lib/login-validation';
+import { loginRedirectTarget } from './lib/redirect-target';
+import { TermsCheckboxLabel } from './components/TermsCheckboxLabel';
 
 export function LoginPage() {
   const navigate = useNavigate();

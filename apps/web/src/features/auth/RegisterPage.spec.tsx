@@ -2,7 +2,7 @@ import { PASSWORD_RULE_TEXT } from '@eps/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterPage } from './RegisterPage';
-import { checkRegistration } from './register-validation';
+import { checkRegistration } from './lib/register-validation';
 import { FRESH_SESSION, renderAt } from '@/testing/render-with-providers';
 
 function setup() {

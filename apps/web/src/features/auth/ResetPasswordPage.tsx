@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '@/lib/api';
 import { useResetPasswordMutation } from '@/lib/session';
-import { AuthCard, AuthLead, ErrorAlert } from './auth-chrome';
-import { AuthLayout } from './AuthLayout';
-import { REGISTER_MESSAGES } from './register-validation';
+import { AuthCard, AuthLead, ErrorAlert } from './components/auth-chrome';
+import { AuthLayout } from './components/AuthLayout';
+import { REGISTER_MESSAGES } from './lib/register-validation';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

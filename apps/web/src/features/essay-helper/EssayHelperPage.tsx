@@ -2,8 +2,8 @@ import { Tabs } from '@mantine/core';
 import { IconChecklist, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
-import { EssayChecker } from './EssayChecker';
-import { EssayWriter } from './EssayWriter';
+import { EssayChecker } from './components/EssayChecker';
+import { EssayWriter } from './components/EssayWriter';
 
 type EssayTab = 'write' | 'correct';
 

@@ -2,16 +2,16 @@ import { Modal, Switch, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import type { GenerationKind } from '@eps/contracts';
-import { DebugPanel } from './DebugPanel';
-import { DocumentEditor } from './DocumentEditor';
-import { generationRequest, INITIAL_FORM, type GeneratorFormValues } from './generator-form';
-import { GENERATOR_TEXT } from './generator-kinds';
+import { DebugPanel } from './components/DebugPanel';
+import { DocumentEditor } from './components/DocumentEditor';
+import { generationRequest, INITIAL_FORM, type GeneratorFormValues } from './lib/generator-form';
+import { GENERATOR_TEXT } from './lib/generator-kinds';
 import classes from './lecture-generator.module.css';
-import { MaterialForm } from './MaterialForm';
-import { ResultPanel } from './ResultPanel';
-import { SavedDocuments } from './SavedDocuments';
-import { SessionFeedback } from './SessionFeedback';
-import { useGeneratorSession } from './use-generator-session';
+import { MaterialForm } from './components/MaterialForm';
+import { ResultPanel } from './components/ResultPanel';
+import { SavedDocuments } from './components/SavedDocuments';
+import { SessionFeedback } from './components/SessionFeedback';
+import { useGeneratorSession } from './hooks/use-generator-session';
 
 export interface GeneratorModalProps {
   kind: GenerationKind;

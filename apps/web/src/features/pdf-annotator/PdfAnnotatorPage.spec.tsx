@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { renderAt } from '@/testing/render-with-providers';
-import { openPdf } from './open-pdf';
+import { openPdf } from './lib/open-pdf';
 import { PdfAnnotatorPage } from './PdfAnnotatorPage';
 import { downloadBlob } from '@/lib/download';
-import { writeAnnotatedPdf } from './save-pdf';
-import { PAGE_SIZES } from './testing-fixtures';
+import { writeAnnotatedPdf } from './lib/save-pdf';
+import { PAGE_SIZES } from './testing/annotator-fixtures';
 
-jest.mock('./open-pdf', () => ({ ...jest.requireActual('./open-pdf'), openPdf: jest.fn() }));
-jest.mock('./save-pdf', () => ({
-  ...jest.requireActual('./save-pdf'),
+jest.mock('./lib/open-pdf', () => ({ ...jest.requireActual('./lib/open-pdf'), openPdf: jest.fn() }));
+jest.mock('./lib/save-pdf', () => ({
+  ...jest.requireActual('./lib/save-pdf'),
   writeAnnotatedPdf: jest.fn(),
 }));
 jest.mock('@/lib/download', () => ({ downloadBlob: jest.fn() }));

@@ -2,18 +2,18 @@ import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconFileUpload } from '@tabler/icons-react';
 import { useCallback, useReducer } from 'react';
 import { ToolPage } from '@/components/tool-page';
-import { initialAnnotatorState } from './annotator-model';
-import { annotatorReducer } from './annotator-reducer';
+import { initialAnnotatorState } from './lib/annotator-model';
+import { annotatorReducer } from './lib/annotator-reducer';
 import classes from './annotator.module.css';
-import { AnnotatorDocument } from './AnnotatorDocument';
-import { ModeTabs } from './ModeTabs';
-import { pageAnnotations } from './page-history';
-import type { PageSize } from './placement';
-import { SAVING_MESSAGE } from './save-pdf';
-import { useAnnotatorKeys } from './use-annotator-keys';
-import { useImageInput } from './use-image-input';
-import { usePdfFile } from './use-pdf-file';
-import { useSavePdf } from './use-save-pdf';
+import { AnnotatorDocument } from './components/AnnotatorDocument';
+import { ModeTabs } from './components/ModeTabs';
+import { pageAnnotations } from './lib/page-history';
+import type { PageSize } from './lib/placement';
+import { SAVING_MESSAGE } from './lib/save-pdf';
+import { useAnnotatorKeys } from './hooks/use-annotator-keys';
+import { useImageInput } from './hooks/use-image-input';
+import { usePdfFile } from './hooks/use-pdf-file';
+import { useSavePdf } from './hooks/use-save-pdf';
 
 /** /pdf-editor: draw, type (or typeset LaTeX), place images and white out content on a PDF, then save. */
 export function PdfAnnotatorPage() {

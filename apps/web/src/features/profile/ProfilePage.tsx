@@ -74,7 +74,7 @@ export function ProfilePage() {
       </Card>
       <Text size="xs" c="dimmed" mt="md">
         Read how we handle your data in the{' '}
-        <Anchor component={Link} to="/privacy-policy" inherit>
+        <Anchor component={Link} to="/privacy-policy" inherit underline="always">
           Privacy Policy
         </Anchor>
         .

@@ -1,0 +1,98 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PLANNED_TOOLS } from '../../../apps/web/src/config/coming-soon';
+import { signInAsGuest } from './session';
+
+/**
+ * Every page of the web app's router (apps/web/src/app/router.tsx), with who opens it and what shows that
+ * it has rendered. A new page joins the checks that walk this list (accessibility.e2e.ts) with one line.
+ */
+
+/** Who opens the page: a visitor without a session, a guest, or a registered student. */
+export type Visitor = 'visitor' | 'guest' | 'student';
+
+export interface AppPage {
+  path: string;
+  as: Visitor;
+  /** What is on screen once the page has rendered (so a redirect or a loading state is never checked). */
+  ready: (page: Page) => Locator;
+  /** An API call held unanswered while the page is checked, for a page that only shows while it waits. */
+  hold?: string;
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: true });
+const dialog = (name: string) => (page: Page) => page.getByRole('dialog', { name });
+const status = (text: string) => (page: Page) => page.getByRole('status').filter({ hasText: text });
+
+/** A planned tool's route with its parameters filled in, e.g. /exam-question/:id → /exam-question/1. */
+const samplePath = (path: string) => path.replace(/:\w+/g, '1');
+
+export const APP_PAGES: readonly AppPage[] = [
+  { path: '/', as: 'visitor', ready: heading('Exam prep for A-level, AP and IB, powered by AI') },
+  { path: '/login', as: 'visitor', ready: heading('Welcome back') },
+  { path: '/register', as: 'visitor', ready: heading('Create your account') },
+  { path: '/forgot-password', as: 'visitor', ready: heading('Forgot your password?') },
+  { path: '/reset-password', as: 'visitor', ready: heading('Choose a new password') },
+  { path: '/reset-password?token=sample-token', as: 'visitor', ready: heading('Choose a new password') },
+  { path: '/logout', as: 'guest', ready: status('Logging out…'), hold: '**/api/logout' },
+  { path: '/terms', as: 'visitor', ready: heading('Terms of Service') },
+  { path: '/privacy-policy', as: 'visitor', ready: heading('Privacy Policy') },
+  { path: '/image-text-convertor', as: 'visitor', ready: heading('Image to Text') },
+  { path: '/no-such-page', as: 'visitor', ready: heading('Page not found') },
+  { path: '/home', as: 'guest', ready: heading('What do you need help with?') },
+  { path: '/home?open=notes', as: 'guest', ready: dialog('Lecture Notes Generator') },
+  { path: '/home?open=slides', as: 'guest', ready: dialog('Lecture Slides Generator') },
+  { path: '/profile', as: 'guest', ready: heading('Profile') },
+  { path: '/profile', as: 'student', ready: heading('Profile') },
+  { path: '/profile?tab=password', as: 'student', ready: heading('Profile') },
+  { path: '/cookie-policy', as: 'guest', ready: heading('Cookie Policy') },
+  { path: '/latex-editor', as: 'guest', ready: heading('LaTeX Editor') },
+  { path: '/plot-generator', as: 'guest', ready: heading('Plot Generator') },
+  { path: '/essayhelper', as: 'guest', ready: heading('AP Essay Helper') },
+  { path: '/pdf-editor', as: 'guest', ready: heading('PDF Editor') },
+  ...PLANNED_TOOLS.map((tool): AppPage => ({
+    path: samplePath(tool.path),
+    as: 'guest',
+    ready: heading(tool.title),
+  })),
+];
+
+const STUDENT_PASSWORD = 'a11y-pass-123';
+
+/** Gives the page's browser context the session `as` asks for (a fresh guest or a new student). */
+export async function signInAs(page: Page, as: Visitor) {
+  if (as === 'guest') await signInAsGuest(page);
+  if (as !== 'student') return;
+  const email = `pages-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await page.request.post('/api/register', {
+    data: {
+      username: email,
+      email,
+      password: STUDENT_PASSWORD,
+      role: 'student',
+      accessCode: '',
+      fullName: 'Page Tester',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const login = await page.request.post('/api/login', {
+    data: { username: email, password: STUDENT_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+/**
+ * Opens an app page as its visitor and waits until it has rendered and its finite transitions (a modal's
+ * fade-in, a tab's slide) have ended, so what is checked is what a person sees once the page is still.
+ */
+export async function openAppPage(page: Page, appPage: AppPage) {
+  await signInAs(page, appPage.as);
+  // never answered: the page stays in the state it shows while it waits
+  if (appPage.hold) await page.route(appPage.hold, () => undefined);
+  await page.goto(appPage.path);
+  await expect(appPage.ready(page)).toBeVisible();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
