@@ -46,6 +46,7 @@ describe('the compile queue job table', () => {
     expect(parsed.reason).toMatch(/^Malformed data for job "compile": /);
     expect(parsed.reason).toContain('latexCode: Invalid input: expected string, received number');
     expect(parsed.reason).toContain('assets.0.name: Asset names must be plain file names');
+    expect(parsed.reason).toMatch(/no folders\)\.$/);
     expect(parseJob('plot', null)).toMatchObject({ ok: false, reason: expect.stringContaining('data: ') });
   });
 
@@ -63,7 +64,7 @@ describe('the compile queue job table', () => {
     const wrong = parseJobResult('plot', { ok: true, bytes: 5 });
     expect(wrong).toEqual({
       ok: false,
-      reason: expect.stringContaining('malformed answer to job "plot": resultKey'),
+      reason: expect.stringContaining('its answer to job "plot" was malformed: resultKey'),
     });
   });
 

@@ -36,12 +36,13 @@ export type JobParse<T> = { ok: true; value: T } | { ok: false; reason: string }
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(COMPILE_QUEUE_JOBS, name);
 
-/** Zod issues as one line a person can act on: `latexCode: Invalid input: expected string, received number`. */
+/** Zod issues as one sentence a person can act on: `latexCode: Invalid input: expected string, received number.` */
 function describeIssues(error: z.ZodError): string {
-  return error.issues
+  const text = error.issues
     .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`)
+    .map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message.replace(/\.$/, '')}`)
     .join('; ');
+  return `${text}.`;
 }
 
 /** Checks a job as a worker receives it: a name of the table and data of that name's shape. */
@@ -54,7 +55,7 @@ export function parseJob(name: string, data: unknown): JobParse<ParsedJob> {
   }
   const parsed = COMPILE_QUEUE_JOBS[name].data.safeParse(data);
   if (!parsed.success)
-    return { ok: false, reason: `Malformed data for job "${name}": ${describeIssues(parsed.error)}.` };
+    return { ok: false, reason: `Malformed data for job "${name}": ${describeIssues(parsed.error)}` };
   return { ok: true, value: { name, data: parsed.data } as ParsedJob };
 }
 
@@ -67,7 +68,10 @@ export function jobData<N extends JobName>(name: N, data: JobData<N>): JobData<N
 export function parseJobResult<N extends JobName>(name: N, value: unknown): JobParse<JobResult<N>> {
   const parsed = COMPILE_QUEUE_JOBS[name].result.safeParse(value);
   if (!parsed.success)
-    return { ok: false, reason: `malformed answer to job "${name}": ${describeIssues(parsed.error)}` };
+    return {
+      ok: false,
+      reason: `its answer to job "${name}" was malformed: ${describeIssues(parsed.error)}`,
+    };
   return { ok: true, value: parsed.data as JobResult<N> };
 }
 
