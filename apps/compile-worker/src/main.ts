@@ -13,10 +13,17 @@ async function main(): Promise<void> {
   const problem = sandboxProblem();
   if (problem) throw new Error(`cannot run jobs safely: ${problem}`);
 
-  let app: INestApplicationContext | undefined;
+  // Loaded only now: the queue worker's @Processor options come from the configuration read above.
+  const starting = import('./compile-worker.module').then(({ CompileWorkerModule }) =>
+    NestFactory.createApplicationContext(CompileWorkerModule.forRoot(config, log), {
+      logger: new PinoNestLogger(log),
+      abortOnError: false,
+    }),
+  );
+
   let stopping = false;
-  const close = (context: INestApplicationContext) => {
-    context
+  const close = (app: INestApplicationContext) => {
+    app
       .close()
       .then(() => process.exit(0))
       .catch((err) => {
@@ -30,18 +37,13 @@ async function main(): Promise<void> {
     log.info(`${signal} received, stopping`);
     const force = setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS);
     force.unref();
-    if (app) close(app); // else as soon as it has started
+    // Once started (at once if it already has); a start that fails exits by itself.
+    starting.then(close, () => undefined);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
-  // Loaded only now: the queue worker's @Processor options come from the configuration read above.
-  const { CompileWorkerModule } = await import('./compile-worker.module');
-  app = await NestFactory.createApplicationContext(CompileWorkerModule.forRoot(config, log), {
-    logger: new PinoNestLogger(log),
-    abortOnError: false,
-  });
-  if (stopping) close(app);
+  await starting;
 }
 
 main().catch((err) => {
