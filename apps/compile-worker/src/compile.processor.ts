@@ -1,7 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { UnrecoverableError, type Job, type WorkerOptions } from 'bullmq';
-import { COMPILE_QUEUE, parseJob, type JobName } from '@eps/contracts';
+import { COMPILE_QUEUE, parseJob, type JobName, type JobResult } from '@eps/contracts';
 import { workerConfig, type WorkerConfig } from './config';
 import { handlersByName, JOB_HANDLERS, type JobHandler } from './jobs/job-handler';
 import type { Logger } from './logger';
@@ -41,7 +41,7 @@ export class CompileProcessor extends WorkerHost {
     this.handlers = handlersByName(handlers);
   }
 
-  async process(job: Job): Promise<unknown> {
+  async process(job: Job): Promise<JobResult<JobName>> {
     const parsed = parseJob(job.name, job.data);
     if (!parsed.ok) throw new UnrecoverableError(parsed.reason);
     const started = Date.now();

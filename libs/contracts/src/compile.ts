@@ -133,11 +133,19 @@ export function plotPreludeLineCount(code: string): number {
   return hasMatplotlibImport(code) ? 0 : PLOT_PRELUDE.split('\n').length;
 }
 
+/**
+ * An asset as a job carries it: the request's check of the base64 text is not repeated, because a
+ * pattern over megabytes on every hop would cost more than many compiles (decoding skips stray bytes).
+ */
+const ZJobAssetSchema = ZCompileAssetSchema.extend({
+  base64: z.string().max(Math.ceil(COMPILE_ASSET_MAX_BYTES / 3) * 4, 'Each asset must be at most 5 MB.'),
+});
+
 /** What the API puts on the compile queue for a `compile` job. */
 export const ZCompileJobDataSchema = z.object({
   ownerId: z.string().min(1),
   latexCode: z.string().max(LATEX_SOURCE_MAX_CHARS),
-  assets: z.array(ZCompileAssetSchema).max(COMPILE_ASSETS_MAX),
+  assets: z.array(ZJobAssetSchema).max(COMPILE_ASSETS_MAX),
 });
 export type CompileJobData = z.infer<typeof ZCompileJobDataSchema>;
 
