@@ -1,3 +1,4 @@
+import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { BootSeedService } from './boot-seed.service';
 import { AppConfig } from './config/app-config';
@@ -28,6 +29,11 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config.databaseUrl),
         RedisModule,
+        // One BullMQ connection and key prefix for every queue; a module registers its own queues.
+        BullModule.forRoot({
+          connection: { url: config.redisUrl, maxRetriesPerRequest: null },
+          prefix: config.redisPrefix,
+        }),
         UsersModule,
         AccessCodesModule,
         MailModule,

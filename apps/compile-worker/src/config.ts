@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { envInt } from '@eps/contracts';
 
 /** Settings of one compile-worker process, read from the environment (README "Configuration"). */
 export interface WorkerConfig {
@@ -25,33 +26,35 @@ export interface WorkerConfig {
 
 export const HEARTBEAT_INTERVAL_MS = 5000;
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  return value;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   const redisPrefix = (env.REDIS_PREFIX ?? '').trim() || 'eps';
   if (/[\s*?[\]]/.test(redisPrefix)) {
     throw new Error(`REDIS_PREFIX must not contain spaces or glob characters (got "${redisPrefix}")`);
   }
-  const lockDurationMs = int(env, 'WORKER_LOCK_MS', 15_000, 1000, 600_000);
+  const lockDurationMs = envInt(env, 'WORKER_LOCK_MS', { default: 15_000, min: 1000, max: 600_000 });
   return {
     redisUrl: env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379',
     redisPrefix,
     workerId: `${os.hostname()}-${process.pid}`,
     heartbeatIntervalMs: HEARTBEAT_INTERVAL_MS,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    concurrency: int(env, 'WORKER_CONCURRENCY', 2, 1, 64),
+    concurrency: envInt(env, 'WORKER_CONCURRENCY', { default: 2, min: 1, max: 64 }),
     workDir: env.COMPILE_WORK_DIR?.trim() || path.join(os.tmpdir(), 'eps-compile'),
-    compileTimeoutMs: int(env, 'COMPILE_TIMEOUT_SECONDS', 30, 1, 600) * 1000,
-    plotTimeoutMs: int(env, 'PLOT_TIMEOUT_SECONDS', 20, 1, 600) * 1000,
+    compileTimeoutMs: envInt(env, 'COMPILE_TIMEOUT_SECONDS', { default: 30, min: 1, max: 600 }) * 1000,
+    plotTimeoutMs: envInt(env, 'PLOT_TIMEOUT_SECONDS', { default: 20, min: 1, max: 600 }) * 1000,
     lockDurationMs,
     stalledIntervalMs: Math.max(500, Math.floor(lockDurationMs / 2)),
-    sandboxUidBase: int(env, 'SANDBOX_UID_BASE', 200_000, 1000, 2 ** 30),
+    sandboxUidBase: envInt(env, 'SANDBOX_UID_BASE', { default: 200_000, min: 1000, max: 2 ** 30 }),
   };
+}
+
+let processConfig: WorkerConfig | undefined;
+
+/**
+ * This process's configuration, read from process.env once. main.ts reads it before it loads the Nest
+ * modules, because the queue worker's options are @Processor metadata, fixed when its file loads.
+ */
+export function workerConfig(): WorkerConfig {
+  processConfig ??= loadConfig();
+  return processConfig;
 }

@@ -63,10 +63,8 @@ export const ZPlotResponseSchema = z.object({ plotBase64: z.string().min(1) });
 export type PlotResponse = z.infer<typeof ZPlotResponseSchema>;
 
 /** One LaTeX error as the compile service reports it; line is the line of main.tex when known. */
-export interface LatexError {
-  line: number | null;
-  message: string;
-}
+export const ZLatexErrorSchema = z.object({ line: z.number().int().nullable(), message: z.string() });
+export type LatexError = z.infer<typeof ZLatexErrorSchema>;
 
 /**
  * The text body of a failed compile: one error per line, `Line 12: Undefined control sequence \foo`
@@ -114,26 +112,51 @@ export function plotPreludeLineCount(code: string): number {
   return hasMatplotlibImport(code) ? 0 : PLOT_PRELUDE.split('\n').length;
 }
 
-/** What the API puts on the `compile` queue. */
-export interface CompileJobData {
-  ownerId: string;
-  latexCode: string;
-  assets: CompileAsset[];
-}
-/** What the API puts on the `plot` queue: the code as the user wrote it (the worker prepares it). */
-export interface PlotJobData {
-  ownerId: string;
-  code: string;
-}
+/**
+ * An asset as a job carries it: the request's check of the base64 text is not repeated, because a
+ * pattern over megabytes on every hop would cost more than many compiles (decoding skips stray bytes).
+ */
+const ZJobAssetSchema = ZCompileAssetSchema.extend({
+  base64: z.string().max(Math.ceil(COMPILE_ASSET_MAX_BYTES / 3) * 4, 'Each asset must be at most 5 MB.'),
+});
+
+/** What the API puts on the compile queue for a `compile` job. */
+export const ZCompileJobDataSchema = z.object({
+  ownerId: z.string().min(1),
+  latexCode: z.string().max(LATEX_SOURCE_MAX_CHARS),
+  assets: z.array(ZJobAssetSchema).max(COMPILE_ASSETS_MAX),
+});
+export type CompileJobData = z.infer<typeof ZCompileJobDataSchema>;
+
+/** What the API puts on the compile queue for a `plot` job: the code as the user wrote it (the worker prepares it). */
+export const ZPlotJobDataSchema = z.object({
+  ownerId: z.string().min(1),
+  code: z.string().max(PLOT_CODE_MAX_CHARS),
+});
+export type PlotJobData = z.infer<typeof ZPlotJobDataSchema>;
 
 /**
  * A job's answer. The artifact itself (a PDF or PNG can be megabytes) is not in the return value,
  * which BullMQ copies into its event stream; the worker leaves it under `resultKey` for the API.
  */
-export type CompileJobResult =
-  | { ok: true; resultKey: string; bytes: number; pages: number; passes: number; warm: boolean }
-  | { ok: false; errors: LatexError[] };
-export type PlotJobResult = { ok: true; resultKey: string; bytes: number } | { ok: false; error: string };
+export const ZCompileJobResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    resultKey: z.string(),
+    bytes: z.number().int(),
+    pages: z.number().int(),
+    passes: z.number().int(),
+    warm: z.boolean(),
+  }),
+  z.object({ ok: z.literal(false), errors: z.array(ZLatexErrorSchema) }),
+]);
+export type CompileJobResult = z.infer<typeof ZCompileJobResultSchema>;
+
+export const ZPlotJobResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), resultKey: z.string(), bytes: z.number().int() }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type PlotJobResult = z.infer<typeof ZPlotJobResultSchema>;
 
 /** Redis key (under the installation's prefix) where a worker leaves a finished job's artifact. */
 export const jobResultKey = (redisPrefix: string, jobId: string) => `${redisPrefix}:job-result:${jobId}`;

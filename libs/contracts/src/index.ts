@@ -12,3 +12,5 @@ export * from './documents';
 export * from './ocr';
 export * from './essay-bank';
 export * from './essay';
+export * from './jobs';
+export * from './env';

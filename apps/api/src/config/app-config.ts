@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readEnvInt } from '@eps/contracts';
 
 /**
  * Every environment variable the API reads, with its meaning. This list is the single source the README
@@ -121,13 +122,17 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
   { name: 'REDIS_PREFIX', required: false, description: "Prefix of every Redis key (default 'eps')." },
 ];
 
+/** An integer variable, read by the helper the compile worker uses too; a problem joins the list. */
 const intFrom = (name: string, def: number, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .min(min, `${name} must be at least ${min}.`)
-    .max(max, `${name} must be at most ${max}.`)
-    .default(def);
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const reading = readEnvInt(name, raw, { default: def, min, max });
+      if (reading.ok) return reading.value;
+      ctx.addIssue({ code: 'custom', message: reading.problem });
+      return z.NEVER;
+    });
 
 const optionalText = z
   .string()

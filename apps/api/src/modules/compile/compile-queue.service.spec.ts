@@ -1,3 +1,4 @@
+import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { CompileQueueService } from './compile-queue.service';
@@ -23,7 +24,7 @@ describe('CompileQueueService.hasLiveWorker', () => {
 
   it('remembers a live worker for two seconds instead of asking Redis on every request', async () => {
     const redis = redisWith(1);
-    const service = new CompileQueueService(config, redis as unknown as Redis);
+    const service = new CompileQueueService(config, redis as unknown as Redis, {} as Queue);
     expect(await service.hasLiveWorker()).toBe(true);
     now += 1_500;
     expect(await service.hasLiveWorker()).toBe(true);
@@ -37,7 +38,7 @@ describe('CompileQueueService.hasLiveWorker', () => {
 
   it('asks again every time while no worker is seen, so a new worker counts at once', async () => {
     const redis = redisWith(0);
-    const service = new CompileQueueService(config, redis as unknown as Redis);
+    const service = new CompileQueueService(config, redis as unknown as Redis, {} as Queue);
     expect(await service.hasLiveWorker()).toBe(false);
     redis.workers = 1;
     expect(await service.hasLiveWorker()).toBe(true);

@@ -1,7 +1,15 @@
+import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
-import { COMPILE_QUEUE, type JobKind } from '@eps/contracts';
+import {
+  COMPILE_QUEUE,
+  jobData,
+  parseJobResult,
+  type JobData,
+  type JobName,
+  type JobResult,
+} from '@eps/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { REDIS } from '../../redis/redis.module';
 import { countLiveWorkers } from '../../redis/worker-heartbeats';
@@ -20,13 +28,12 @@ export interface JobListener {
 }
 
 /**
- * The producer side of the compile queue: adds a job, follows its events and waits for its answer.
- * A job whose worker dies is moved back to the queue by BullMQ (stalled-job check) and finished by
+ * The producer side of the compile queue (registered with BullModule in CompileModule): adds a job
+ * through the job table, follows its events and waits for its answer. A job whose worker dies is moved back to the queue by BullMQ (stalled-job check) and finished by
  * another worker; the waiting request still gets exactly that one answer.
  */
 @Injectable()
 export class CompileQueueService implements OnModuleInit, OnApplicationShutdown {
-  private queue!: Queue;
   private events!: QueueEvents;
   private readonly listeners = new Map<string, JobListener>();
   private liveWorkerSeenUntil = 0;
@@ -34,11 +41,11 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    @InjectQueue(COMPILE_QUEUE) private readonly queue: Queue,
   ) {}
 
   async onModuleInit(): Promise<void> {
     const connection = { url: this.config.redisUrl, maxRetriesPerRequest: null };
-    this.queue = new Queue(COMPILE_QUEUE, { connection, prefix: this.config.redisPrefix });
     this.events = new QueueEvents(COMPILE_QUEUE, { connection, prefix: this.config.redisPrefix });
     this.events.on('active', ({ jobId }) => this.listeners.get(jobId)?.onStarted());
     this.events.on('progress', ({ jobId, data }) => {
@@ -49,7 +56,8 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.events?.close(), this.queue?.close()]);
+    // The queue itself is BullModule's, closed by it.
+    await this.events?.close();
   }
 
   /**
@@ -63,19 +71,28 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
     return live;
   }
 
-  /** Adds the job and waits for its return value (COMPILE_WAIT_SECONDS at most). */
-  async run<TResult>(kind: JobKind, jobId: string, data: object, listener: JobListener): Promise<TResult> {
+  /**
+   * Adds job `name` with its data checked against the job table and waits for its answer
+   * (COMPILE_WAIT_SECONDS at most), read with the table's result schema.
+   */
+  async run<N extends JobName>(
+    name: N,
+    jobId: string,
+    data: JobData<N>,
+    listener: JobListener,
+  ): Promise<JobResult<N>> {
     this.listeners.set(jobId, listener);
     try {
-      const job = await this.queue.add(kind, data, {
+      const job = await this.queue.add(name, jobData(name, data), {
         jobId,
         attempts: 2,
         backoff: { type: 'fixed', delay: 500 },
         removeOnComplete: { age: 600 },
         removeOnFail: { age: 3600 },
       });
+      let value: unknown;
       try {
-        return (await job.waitUntilFinished(this.events, this.config.compileWaitMs)) as TResult;
+        value = await job.waitUntilFinished(this.events, this.config.compileWaitMs);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (/timed out before finishing/.test(message)) {
@@ -84,6 +101,9 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
         }
         throw CompileErrors.workerFailed(message);
       }
+      const result = parseJobResult(name, value);
+      if (!result.ok) throw CompileErrors.workerFailed(result.reason);
+      return result.value;
     } finally {
       this.listeners.delete(jobId);
     }

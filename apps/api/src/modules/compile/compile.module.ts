@@ -1,4 +1,6 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { COMPILE_QUEUE } from '@eps/contracts';
 import { ProgressModule } from '../progress/progress.module';
 import { ArtifactCacheRepository } from './artifact-cache.repository';
 import { CompileQueueService } from './compile-queue.service';
@@ -8,13 +10,11 @@ import { CompileService } from './compile.service';
 
 /** The compile service's API side: the queue producer and the cache; progress goes through ProgressModule. */
 @Module({
-  imports: [ProgressModule],
-  controllers: [CompileController],
-  providers: [
-    ArtifactCacheRepository,
-    CompileQueueService,
-    CompileService,
-    CompileRateLimitGuard,
+  imports: [
+    ProgressModule,
+    BullModule.registerQueue({ name: COMPILE_QUEUE }),
   ],
+  controllers: [CompileController],
+  providers: [ArtifactCacheRepository, CompileQueueService, CompileService, CompileRateLimitGuard],
 })
 export class CompileModule {}

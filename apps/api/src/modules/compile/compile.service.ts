@@ -3,11 +3,10 @@ import { createHash } from 'node:crypto';
 import {
   formatLatexErrors,
   type CompileJobData,
-  type CompileJobResult,
   type CompileRequest,
-  type JobKind,
+  type JobData,
+  type JobName,
   type PlotJobData,
-  type PlotJobResult,
   type PlotRequest,
 } from '@eps/contracts';
 import type { JobProgress } from '../progress/job-progress';
@@ -18,7 +17,7 @@ import { CompileQueueService } from './compile-queue.service';
 /** Bumped when the worker's output for the same input changes (TeX setup, plot preparation). */
 const CACHE_VERSION = 'v1';
 
-function contentKey(kind: JobKind, ...parts: string[]): string {
+function contentKey(kind: JobName, ...parts: string[]): string {
   const hash = createHash('sha256').update(`${CACHE_VERSION}:${kind}`);
   for (const part of parts) hash.update('\0').update(part);
   return `${kind}:${hash.digest('hex')}`;
@@ -40,7 +39,7 @@ export class CompileService {
     const assets = [...(body.assets ?? [])].sort((a, b) => a.name.localeCompare(b.name));
     const key = contentKey('compile', body.latexCode, ...assets.flatMap((a) => [a.name, a.base64]));
     const data: CompileJobData = { ownerId, latexCode: body.latexCode, assets };
-    const result = await this.produce<CompileJobResult>('compile', key, data, progress);
+    const result = await this.produce('compile', key, data, progress);
     if (result.kind === 'cached') return result.artifact;
     if (!result.value.ok) {
       progress.report('failed', 'LaTeX reported errors');
@@ -53,7 +52,7 @@ export class CompileService {
   async plot(ownerId: string, body: PlotRequest, progress: JobProgress): Promise<Buffer> {
     const key = contentKey('plot', body.code);
     const data: PlotJobData = { ownerId, code: body.code };
-    const result = await this.produce<PlotJobResult>('plot', key, data, progress);
+    const result = await this.produce('plot', key, data, progress);
     if (result.kind === 'cached') return result.artifact;
     if (!result.value.ok) {
       progress.report('failed', result.value.error);
@@ -62,10 +61,10 @@ export class CompileService {
     return this.finish(key, 'png', result.value.resultKey, progress);
   }
 
-  private async produce<T>(
-    kind: JobKind,
+  private async produce<N extends JobName>(
+    kind: N,
     key: string,
-    data: CompileJobData | PlotJobData,
+    data: JobData<N>,
     progress: JobProgress,
   ) {
     const publish = progress.report.bind(progress);
@@ -81,7 +80,7 @@ export class CompileService {
     }
     publish('queued', 'Waiting for a free compile worker', 0);
     try {
-      const value = await this.queue.run<T>(kind, progress.jobId, data, {
+      const value = await this.queue.run(kind, progress.jobId, data, {
         onStarted: () => publish('started', 'A compile worker took the job', 2),
         onProgress: (p) => publish('running', p.message, p.percent),
       });
