@@ -7,6 +7,9 @@ import { APP_PAGES, openAppPage } from './support/app-pages';
  * and any violation of impact 'serious' or 'critical' fails the page. Pages join through APP_PAGES.
  */
 
+// Every check opens its own page in its own context, so both Playwright workers can share the 80 checks.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },

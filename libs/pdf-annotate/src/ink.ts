@@ -1,4 +1,4 @@
-import type { Point } from './model';
+import type { Point } from './point';
 
 /**
  * How far the pen's line may move a point to smooth out the pointer's jitter (page units). A pointer's

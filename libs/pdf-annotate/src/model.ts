@@ -7,10 +7,9 @@
  * Zoom never changes them; the writer maps them to each page's PDF user space.
  */
 
-export interface Point {
-  x: number;
-  y: number;
-}
+import type { Point } from './point';
+
+export type { Point };
 
 export const STROKE_WIDTHS = [
   { label: 'Thin', value: 1 },

@@ -1,6 +1,5 @@
 import { Button, Group, Input, Slider, Stack } from '@mantine/core';
-import type { PanelProps } from './ModeTabs';
-import { Hint, UndoTip } from './PanelParts';
+import { Hint, type PanelProps, UndoTip } from './PanelParts';
 
 const OPACITY_MARKS = [50, 60, 70, 80, 90, 100].map((value) => ({ value }));
 

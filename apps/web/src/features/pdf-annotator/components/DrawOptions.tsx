@@ -1,7 +1,6 @@
 import { Button, Input, NativeSelect, Stack } from '@mantine/core';
 import { STROKE_WIDTHS } from '@eps/pdf-annotate/model';
-import type { PanelProps } from './ModeTabs';
-import { UndoTip } from './PanelParts';
+import { type PanelProps, UndoTip } from './PanelParts';
 
 const WIDTH_OPTIONS = STROKE_WIDTHS.map((w) => ({
   value: String(w.value),

@@ -2,8 +2,7 @@ import { Alert, Button, FileButton, Group, Radio, Stack, Text } from '@mantine/c
 import { IconClipboard, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ImageShape } from '@eps/pdf-annotate/model';
-import type { PanelProps } from './ModeTabs';
-import { SelectionNotice, UndoTip } from './PanelParts';
+import { type PanelProps, SelectionNotice, UndoTip } from './PanelParts';
 
 const SHAPES: { value: ImageShape; label: string; words: string }[] = [
   { value: 'rectangle', label: 'Rectangle', words: 'rectangle' },

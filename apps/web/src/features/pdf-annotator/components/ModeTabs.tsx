@@ -1,21 +1,13 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconEraser, IconEye, IconPencil, IconPhoto, IconTypography } from '@tabler/icons-react';
-import type { Dispatch, ReactNode } from 'react';
-import type { PageAnnotations } from '@eps/pdf-annotate/model';
-import type { AnnotatorAction, AnnotatorState, Mode } from '../lib/annotator-model';
+import type { ReactNode } from 'react';
+import type { Mode } from '../lib/annotator-model';
 import classes from '../annotator.module.css';
 import { DeleteOptions } from './DeleteOptions';
 import { DrawOptions } from './DrawOptions';
 import { ImageOptions, ImageSelectionNotice, type ImageOptionsProps } from './ImageOptions';
-import { Hint, UndoTip } from './PanelParts';
+import { Hint, UndoTip, type PanelProps } from './PanelParts';
 import { TextOptions } from './TextOptions';
-
-/** What every options panel gets: the state, the current page's annotations and the dispatcher. */
-export interface PanelProps {
-  state: AnnotatorState;
-  current: PageAnnotations;
-  dispatch: Dispatch<AnnotatorAction>;
-}
 
 export const MODES: { value: Mode; label: string; icon: ReactNode }[] = [
   { value: 'view', label: 'View', icon: <IconEye size={16} aria-hidden /> },

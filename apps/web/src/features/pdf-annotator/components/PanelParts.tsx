@@ -1,5 +1,14 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode } from 'react';
+import type { PageAnnotations } from '@eps/pdf-annotate/model';
+import type { AnnotatorAction, AnnotatorState } from '../lib/annotator-model';
+
+/** What every options panel gets: the state, the current page's annotations and the dispatcher. */
+export interface PanelProps {
+  state: AnnotatorState;
+  current: PageAnnotations;
+  dispatch: Dispatch<AnnotatorAction>;
+}
 
 export const UNDO_TIP = 'Press Ctrl+Z (or Cmd+Z on Mac) to undo any action.';
 

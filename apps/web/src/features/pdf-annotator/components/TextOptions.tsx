@@ -1,7 +1,6 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { FONT_FAMILIES, FONT_SIZES, type FontFamily } from '@eps/pdf-annotate/model';
-import type { PanelProps } from './ModeTabs';
-import { SelectionNotice, UndoTip } from './PanelParts';
+import { type PanelProps, SelectionNotice, UndoTip } from './PanelParts';
 import { TextPreview } from './TextPreview';
 
 const SIZE_OPTIONS = FONT_SIZES.map((size) => ({ value: String(size), label: `${size} px` }));
