@@ -26,7 +26,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: `${process.env.EPS_INT_REDIS_PREFIX ?? 'eps-int'}-${randomBytes(4).toString('hex')}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.EPS_INT_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     WEB_DIST_DIR: path.join(os.tmpdir(), `eps-no-web-${randomBytes(4).toString('hex')}`),
     PUBLIC_URL: 'http://app.test',
