@@ -32,9 +32,10 @@ afterAll(async () => {
 async function settled(jobId: string, timeoutMs = 30_000): Promise<{ job: Job; state: string }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const job = await queue.getJob(jobId);
-    const state = job ? await job.getState() : 'missing';
-    if (job && (state === 'completed' || state === 'failed')) return { job, state };
+    // The state first, then the job: a snapshot read before the worker settled it lacks failedReason.
+    const state = await queue.getJobState(jobId);
+    const job = state === 'completed' || state === 'failed' ? await queue.getJob(jobId) : undefined;
+    if (job) return { job, state };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`job ${jobId} did not finish within ${timeoutMs / 1000} s`);
