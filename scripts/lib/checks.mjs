@@ -18,7 +18,10 @@ const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
 const TSBUILDINFO_DIR = path.join(ROOT, 'node_modules/.cache/eps-typecheck');
 const CHECK_TIMEOUT_MS = 10 * 60_000;
 
-/** Workspace folders with a tsconfig.json, libs first (e.g. libs/contracts, …, apps/web). */
+/**
+ * Folders with a tsconfig.json: the workspaces, libs first (e.g. libs/contracts, …, apps/web), then the
+ * repository's own tests (jest compiles them with SWC, which does not check types).
+ */
 export function typecheckWorkspaces() {
   const out = [];
   for (const group of ['libs', 'apps']) {
@@ -27,6 +30,7 @@ export function typecheckWorkspaces() {
     for (const name of fs.readdirSync(dir).sort())
       if (fs.existsSync(path.join(dir, name, 'tsconfig.json'))) out.push(`${group}/${name}`);
   }
+  if (fs.existsSync(path.join(ROOT, 'test/tsconfig.json'))) out.push('test');
   return out;
 }
 

@@ -316,7 +316,7 @@ test.describe('on a phone', () => {
 
     // Real touch input through Chromium's DevTools protocol: the browser turns it into pointer events.
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, p?: Point) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
     await touch('touchStart', start.mouse);
     for (let i = 1; i <= 10; i++)

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Queue } from 'bullmq';
 import { parseLatexErrors } from '@eps/contracts';
 import {
   compile,
@@ -15,9 +14,9 @@ import {
   poppler,
   type Agent,
 } from './support/compile-client';
-import { compileQueue, openEventStream, stagesOf } from './support/sse';
-import { startTestApp, type TestApp } from './support/test-app';
-import { CompileWorkers } from './support/workers';
+import { openEventStream, stagesOf } from './support/sse';
+import { startTestApp } from './support/test-app';
+import { appWithWorkers } from './support/workers';
 
 /** Issue 5's compile service end to end: the real API, real Redis and a real compile worker. */
 
@@ -49,26 +48,16 @@ const BROKEN = fresh(
   ].join('\n'),
 );
 
-const workers = new CompileWorkers();
-let t: TestApp;
+const stack = appWithWorkers(1);
+const { workers } = stack;
 let user: { agent: Agent; cookie: string };
-let queue: Queue;
 let articlePdf: Buffer;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await workers.start(t, 1);
-  user = await guestSession(t);
-  queue = compileQueue(t);
-}, 90_000);
-
-afterAll(async () => {
-  await queue?.close();
-  await workers.stop();
-  await t?.close();
+  user = await guestSession(stack.t);
 });
 
-const completedJobs = async () => (await queue.getJobCounts('completed')).completed;
+const completedJobs = async () => (await stack.queue.getJobCounts('completed')).completed;
 
 describe('POST /api/compile with a worker', () => {
   it(
@@ -176,12 +165,12 @@ describe('POST /api/compile with a worker', () => {
       expect(articlePdf).toBeDefined();
       const before = await completedJobs();
       const since = new Date();
-      const other = await guestSession(t); // the cache is by content, so another user's request hits it too
+      const other = await guestSession(stack.t); // the cache is by content, so another user's request hits it too
       const res = await compile(other.agent, { latexCode: ARTICLE });
       expect(res.status).toBe(200);
       expect(res.body.equals(articlePdf)).toBe(true);
       expect(await completedJobs()).toBe(before);
-      const rows: Array<{ kind: string; bytes: number; last_used_at: Date }> = await t.db.query(
+      const rows: Array<{ kind: string; bytes: number; last_used_at: Date }> = await stack.t.db.query(
         'SELECT kind, bytes, last_used_at FROM compile_artifacts WHERE body = $1',
         [articlePdf],
       );
@@ -286,7 +275,7 @@ describe('GET /api/jobs/:id/events', () => {
     'streams queued, started, running and completed in order to the job owner only',
     workers.explain(async () => {
       const jobId = randomUUID();
-      const stream = await openEventStream(t, user.cookie, jobId);
+      const stream = await openEventStream(stack.t, user.cookie, jobId);
       const latexCode = ARTICLE.replace('Energy conservation', 'Momentum');
       const res = await compile(user.agent, { latexCode }, { 'x-job-id': jobId });
       expect(res.status).toBe(200);
@@ -295,8 +284,8 @@ describe('GET /api/jobs/:id/events', () => {
       expect(events.every((e) => e.jobId === jobId && e.kind === 'compile')).toBe(true);
       expect(stagesOf(events)).toEqual(['queued', 'started', 'running', 'completed']);
 
-      const stranger = await guestSession(t);
-      const theirs = await openEventStream(t, stranger.cookie, jobId);
+      const stranger = await guestSession(stack.t);
+      const theirs = await openEventStream(stack.t, stranger.cookie, jobId);
       expect(await theirs.status).toBe(404);
       theirs.close();
     }),
@@ -309,7 +298,7 @@ describe('GET /api/jobs/:id/events', () => {
       const latexCode = BEAMER.replace('Second Law', 'Third Law');
       expect((await compile(user.agent, { latexCode })).status).toBe(200);
       const jobId = randomUUID();
-      const stream = await openEventStream(t, user.cookie, jobId);
+      const stream = await openEventStream(stack.t, user.cookie, jobId);
       const res = await compile(user.agent, { latexCode }, { 'x-job-id': jobId });
       expect(res.status).toBe(200);
       expect(stagesOf(await stream.events)).toEqual(['cached', 'completed']);
@@ -338,7 +327,7 @@ describe('without a worker, and over the rate limit', () => {
     workers.explain(async () => {
       // A second API instance on the same Redis and workers, with a limit of 2 a minute.
       const limited = await startTestApp({
-        REDIS_PREFIX: t.config.redisPrefix,
+        REDIS_PREFIX: stack.t.config.redisPrefix,
         RATE_LIMIT_COMPILE_PER_MINUTE: '2',
       });
       try {

@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import { compile, fresh, guestAgent, isPdf, plot, pngSize, type Agent } from './support/compile-client';
-import { compileQueue } from './support/sse';
-import { startTestApp, type TestApp } from './support/test-app';
-import { CompileWorkers } from './support/workers';
+import { appWithWorkers } from './support/workers';
 
 /**
  * Issue 14 "Typed queue jobs": a real compile worker checks every job against the job table. A job it
  * cannot run fails at once with a reason a person can act on, is not retried, and the worker goes on.
  */
 
-const workers = new CompileWorkers();
-let t: TestApp;
+const stack = appWithWorkers(1);
+const { workers } = stack;
 let agent: Agent;
-let queue: Queue;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await workers.start(t, 1);
-  agent = await guestAgent(t);
-  queue = compileQueue(t);
-}, 90_000);
-
-afterAll(async () => {
-  await queue?.close();
-  await workers.stop();
-  await t?.close();
+  agent = await guestAgent(stack.t);
 });
 
 /** The job once it is finished either way (polled: the test reads the queue as an operator would). */
@@ -33,8 +21,8 @@ async function settled(jobId: string, timeoutMs = 30_000): Promise<{ job: Job; s
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     // The state first, then the job: a snapshot read before the worker settled it lacks failedReason.
-    const state = await queue.getJobState(jobId);
-    const job = state === 'completed' || state === 'failed' ? await queue.getJob(jobId) : undefined;
+    const state = await stack.queue.getJobState(jobId);
+    const job = state === 'completed' || state === 'failed' ? await stack.queue.getJob(jobId) : undefined;
     if (job) return { job, state };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -43,7 +31,7 @@ async function settled(jobId: string, timeoutMs = 30_000): Promise<{ job: Job; s
 
 /** Added straight to the queue as a producer that does not use the job table would; three tries allowed. */
 async function addRaw(name: string, data: unknown): Promise<string> {
-  const job = await queue.add(name, data, {
+  const job = await stack.queue.add(name, data, {
     jobId: randomUUID(),
     attempts: 3,
     backoff: { type: 'fixed', delay: 100 },

@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import type { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import { compile, fresh, guestAgent, pdfText, type Agent } from './support/compile-client';
-import { compileQueue } from './support/sse';
-import { startTestApp, type TestApp } from './support/test-app';
-import { CompileWorkers, type WorkerProcess } from './support/workers';
+import { appWithWorkers, type WorkerProcess } from './support/workers';
 
 /**
  * DESIGN "Compile service": a worker killed mid-job loses nothing, the job is retried on another
@@ -27,28 +25,17 @@ Failover finished.
 \end{document}
 `);
 
-const workers = new CompileWorkers();
-let t: TestApp;
+const stack = appWithWorkers(2, {
+  // The request gives up after 60 s (a 504), well before the test's own timeout, if no retry happens.
+  app: { COMPILE_WAIT_SECONDS: '60' },
+  // A generous compile timeout: on a loaded CI machine the slow document must not time out instead.
+  workers: { WORKER_LOCK_MS: '3000', WORKER_CONCURRENCY: '1', COMPILE_TIMEOUT_SECONDS: '90' },
+});
+const { workers } = stack;
 let agent: Agent;
-let queue: Queue;
 
 beforeAll(async () => {
-  // The request gives up after 60 s (a 504), well before the test's own timeout, if no retry happens.
-  t = await startTestApp({ COMPILE_WAIT_SECONDS: '60' });
-  // A generous compile timeout: on a loaded CI machine the slow document must not time out instead.
-  await workers.start(t, 2, {
-    WORKER_LOCK_MS: '3000',
-    WORKER_CONCURRENCY: '1',
-    COMPILE_TIMEOUT_SECONDS: '90',
-  });
-  agent = await guestAgent(t);
-  queue = compileQueue(t);
-}, 90_000);
-
-afterAll(async () => {
-  await queue?.close();
-  await workers.stop();
-  await t?.close();
+  agent = await guestAgent(stack.t);
 });
 
 /** Child processes of a worker: a running compile shows up as its sandbox (prlimit exec'd bwrap). */
@@ -67,7 +54,7 @@ function childrenOf(pid: number): string[] {
 async function whileCompiling(timeoutMs: number): Promise<{ job: Job; worker: WorkerProcess }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const [job] = await queue.getActive();
+    const [job] = await stack.queue.getActive();
     const worker = job?.processedBy ? workers.byId(job.processedBy) : undefined;
     // The plot pool's warm Python sandboxes are children too; a compile adds a bwrap next to them.
     if (job && worker && childrenOf(worker.pid).filter((c) => c === 'bwrap').length > 1)
@@ -93,10 +80,12 @@ it(
     expect(pdfText(res.body)).toContain('Failover finished.');
 
     // One job, finished once, by the survivor; nothing failed, nothing is left waiting.
-    const done = await queue.getJob(job.id!);
+    const done = await stack.queue.getJob(job.id!);
     expect(done?.processedBy).toBe(survivor.workerId);
     expect(await done?.getState()).toBe('completed');
-    expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toMatchObject({
+    expect(
+      await stack.queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed'),
+    ).toMatchObject({
       completed: 1,
       failed: 0,
       active: 0,

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { liveWorkersKey } from '@eps/contracts';
+import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { REDIS } from '../../../apps/api/src/redis/redis.module';
-import type { TestApp } from './test-app';
+import { compileQueue } from './sse';
+import { startTestApp, type TestApp } from './test-app';
 
 const ROOT = path.resolve(__dirname, '../../..');
 export const WORKER_MAIN = path.join(ROOT, 'apps/compile-worker/dist/main.js');
@@ -155,4 +157,33 @@ async function stopOne(p: WorkerProcess): Promise<void> {
   const timer = setTimeout(() => p.child.kill('SIGKILL'), STOP_GRACE_MS);
   await p.exited;
   clearTimeout(timer);
+}
+
+/** A test app with real compile workers and an operator's handle on its queue. */
+export interface AppWithWorkers {
+  t: TestApp;
+  workers: CompileWorkers;
+  queue: Queue;
+}
+
+/**
+ * Starts a test app and `count` workers in beforeAll and stops them in afterAll; the fields are set
+ * once beforeAll has run. Call it at the top level of a spec file.
+ */
+export function appWithWorkers(
+  count: number,
+  env: { app?: Record<string, string>; workers?: Record<string, string> } = {},
+): AppWithWorkers {
+  const stack = { workers: new CompileWorkers() } as AppWithWorkers;
+  beforeAll(async () => {
+    stack.t = await startTestApp(env.app);
+    await stack.workers.start(stack.t, count, env.workers);
+    stack.queue = compileQueue(stack.t);
+  }, 90_000);
+  afterAll(async () => {
+    await stack.queue?.close();
+    await stack.workers.stop();
+    await stack.t?.close();
+  });
+  return stack;
 }
