@@ -22,7 +22,7 @@ const CHECK_TIMEOUT_MS = 10 * 60_000;
  * Folders with a tsconfig.json: the workspaces, libs first (e.g. libs/contracts, …, apps/web), then the
  * repository's own tests (jest compiles them with SWC, which does not check types).
  */
-export function typecheckWorkspaces() {
+export function typecheckFolders() {
   const out = [];
   for (const group of ['libs', 'apps']) {
     const dir = path.join(ROOT, group);
@@ -50,7 +50,7 @@ async function runQuiet(supervisor, name, args, logFile) {
 async function typecheck(supervisor, tmp) {
   fs.mkdirSync(TSBUILDINFO_DIR, { recursive: true });
   const results = [];
-  for (const workspace of typecheckWorkspaces()) {
+  for (const workspace of typecheckFolders()) {
     const started = Date.now();
     const id = workspace.replace('/', '_');
     const { exitCode, output } = await runQuiet(
