@@ -132,7 +132,16 @@ export const ZRewriteRequestSchema = ZExplainRequestSchema.extend({
     .transform((s) => s.trim() || 'Improve clarity and style'),
 });
 export type RewriteRequest = z.input<typeof ZRewriteRequestSchema>;
-export const ZRewriteResponseSchema = z.object({ rewrittenSentence: z.string() });
+/**
+ * A rewrite answer: `rewrittenSentence` is only ever the rewritten text, ready to replace the selection.
+ * What the engine says about it travels in `note` and is shown beside the text, never inside it. When
+ * nothing changed, `changed` is false and `rewrittenSentence` is the selection as sent: nothing to replace.
+ */
+export const ZRewriteResponseSchema = z.object({
+  rewrittenSentence: z.string(),
+  changed: z.boolean(),
+  note: z.string().nullable(),
+});
 export type RewriteResponse = z.infer<typeof ZRewriteResponseSchema>;
 
 /** POST /api/essay/analyze (spec section 3 "Checker analysis result"). */

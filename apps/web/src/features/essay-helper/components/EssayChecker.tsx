@@ -18,6 +18,7 @@ import { useJobProgress } from '@/lib/jobs';
 import { useAnalyzeEssayMutation, useEssayQuestionsQuery } from '../api';
 import { CheckedEssay, CheckSummary } from './CheckerResults';
 import { bankChoices, countWords, isPlainTextFile, looksLikeText, readTextFile } from '../lib/essay-text';
+import { replaceSpan, type EssaySpan } from '../lib/essay-selection';
 import { FailureNote } from './FailureNote';
 import { SelectionTools } from './SelectionTools';
 import { StepProgress } from './StepProgress';
@@ -113,7 +114,8 @@ export function EssayChecker() {
     }
   };
 
-  const replace = (original: string, rewritten: string) => setEssay((e) => e.replace(original, rewritten));
+  const replace = (span: EssaySpan, original: string, rewritten: string) =>
+    setEssay((e) => replaceSpan(e, span, original, rewritten));
   const words = countWords(essay);
 
   return (

@@ -1,5 +1,5 @@
 import type { EssayAnalysis, EssentialSentence, GenerateEssayRequest, WritingOption } from '@eps/contracts';
-import type { EssayWriter, WrittenEssay } from '../essay-engine';
+import type { EssayWriter, SentenceRewrite, WrittenEssay } from '../essay-engine';
 import { buildScaffold } from './scaffold';
 import { analyseEssay, essentialSentences } from './writer-analysis';
 import { rewriteByRules, rewriteStyleOf } from './writer-edits';
@@ -70,12 +70,25 @@ export class OfflineEssayWriter implements EssayWriter {
     return parts.join(' ');
   }
 
-  async rewriteSentence(sentence: string, _context: string, instruction: string): Promise<string> {
-    const style = rewriteStyleOf(instruction);
-    const rewritten = rewriteByRules(sentence.trim(), style);
-    if (rewritten !== sentence.trim()) return rewritten;
-    return `${sentence.trim()} [Unchanged: the offline engine's rules for "${instruction.slice(0, 100)}" (wordiness, intensifiers, contractions, informal words, simple passive voice) found nothing to change in this sentence.]`;
+  async rewriteSentence(sentence: string, _context: string, instruction: string): Promise<SentenceRewrite> {
+    const original = sentence.trim();
+    const rewritten = keepOpeningCase(original, rewriteByRules(original, rewriteStyleOf(instruction)));
+    const rules = `the offline engine's rules for "${instruction.slice(0, 100)}" (wordiness, intensifiers, contractions, informal words, simple passive voice)`;
+    return rewritten === original
+      ? { rewritten: original, note: `Nothing to change: ${rules} found nothing to change in this text.` }
+      : { rewritten, note: `Rewritten by ${rules}.` };
   }
+}
+
+/**
+ * A selection can start mid-sentence ("concedes that …"); the rules capitalise sentence starts, so an
+ * opening word that was lower case stays lower case.
+ */
+function keepOpeningCase(original: string, rewritten: string): string {
+  const first = /^\p{L}+/u.exec(original)?.[0];
+  if (!first || first[0] !== first[0].toLowerCase()) return rewritten;
+  const capitalised = first[0].toUpperCase() + first.slice(1);
+  return rewritten.startsWith(capitalised) ? first + rewritten.slice(first.length) : rewritten;
 }
 
 function roleFromWording(sentence: string): SentenceRole {
