@@ -203,6 +203,17 @@ export const ZEssayCheckResultSchema = z.object({
 });
 export type EssayCheckResult = z.infer<typeof ZEssayCheckResultSchema>;
 
+/**
+ * GET /api/essay/engine: the engine that answers the essay helper and, from that engine, what each check
+ * type takes, for the note under the check's progress (the spec's 'This may take up to 30 seconds' is a
+ * model's time; the offline engine says its own).
+ */
+export const ZEssayEngineInfoSchema = z.object({
+  engine: z.enum(['offline', 'openai']),
+  checkTakes: z.object({ grammar: z.string(), style: z.string(), comprehensive: z.string() }),
+});
+export type EssayEngineInfo = z.infer<typeof ZEssayEngineInfoSchema>;
+
 /** GET /api/essay/history: the caller's checked and generated essays, newest first (Beyond). */
 export const ESSAY_HISTORY_QUESTION_CHARS = 80;
 export const ZEssayHistoryItemSchema = z.object({

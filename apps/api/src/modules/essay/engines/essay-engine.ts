@@ -1,5 +1,6 @@
 import type {
   AiEngineKind,
+  AnalysisType,
   AnalyzeEssayRequest,
   EssayAnalysis,
   EssayCheckResult,
@@ -26,6 +27,8 @@ export interface SentenceRewrite {
 
 /** Scores an essay on the AP rubric rows (the essay checker). */
 export interface EssayAssessor {
+  /** What a check of each type takes on this engine, as the page says it under the check's progress. */
+  readonly checkTakes: Readonly<Record<AnalysisType, string>>;
   assessEssay(request: AnalyzeEssayRequest): Promise<EssayAssessment>;
 }
 

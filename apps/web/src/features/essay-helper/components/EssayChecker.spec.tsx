@@ -3,6 +3,7 @@ import {
   FIXED_ESSAY_RUBRIC,
   NO_QUESTION_PROVIDED,
   type EssayCheckResult,
+  type EssayEngineInfo,
   type RewriteResponse,
 } from '@eps/contracts';
 import { installEventSource } from '@/testing/fake-event-source';
@@ -46,12 +47,23 @@ const REWRITTEN: RewriteResponse = {
   note: 'Rewritten by the offline engine’s rules.',
 };
 
+const OFFLINE_ENGINE: EssayEngineInfo = {
+  engine: 'offline',
+  checkTakes: {
+    grammar: 'This may take a few moments',
+    style: 'This may take a few moments',
+    comprehensive: 'This takes a few seconds on the offline engine',
+  },
+};
+
 function renderChecker(
   analyze: (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>,
   rewritten: RewriteResponse = REWRITTEN,
+  engine: EssayEngineInfo = OFFLINE_ENGINE,
 ) {
   const calls = installFetch((call) => {
     if (call.url === '/api/essay/questions') return { status: 200, body: BANK };
+    if (call.url === '/api/essay/engine') return { status: 200, body: engine };
     if (call.url === '/api/essay/analyze') return analyze(call);
     if (call.url === '/api/essay/rewrite') return { status: 200, body: rewritten };
     if (call.url === '/api/essay/explain')
@@ -115,6 +127,24 @@ describe('EssayHelperPage: Essay Correction', () => {
     expect(panel.getByText('17 words')).toBeInTheDocument();
     fireEvent.change(essayBox, { target: { value: '   ' } });
     expect(panel.getByRole('button', { name: 'Grammar Check' })).toBeDisabled();
+  });
+
+  it.each([
+    [OFFLINE_ENGINE, 'This takes a few seconds on the offline engine'],
+    [
+      {
+        engine: 'openai',
+        checkTakes: { ...OFFLINE_ENGINE.checkTakes, comprehensive: 'This may take up to 30 seconds' },
+      } as const,
+      'This may take up to 30 seconds',
+    ],
+  ])('says what a complete analysis takes on the server’s engine (%#)', async (engine, note) => {
+    const { panel, essayBox } = renderChecker(() => new Promise(() => {}), REWRITTEN, engine);
+    fireEvent.change(essayBox, { target: { value: ESSAY } });
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Complete Analysis' })).toBeEnabled());
+    fireEvent.click(panel.getByRole('button', { name: 'Complete Analysis' }));
+    const progress = await panel.findByRole('status', { name: 'Parsing text structure...' });
+    await waitFor(() => expect(progress).toHaveTextContent(note));
   });
 
   it('sends the fixed rubric without a question and says when the analysis fails', async () => {
