@@ -251,6 +251,19 @@ describe('OfflineEssayWriter.explainSentence and rewriteSentence', () => {
     expect(answer.note).toMatch(/^Rewritten by the offline engine's rules/);
     expect(answer.rewritten).not.toMatch(/offline|engine|\[|\]/);
   });
+
+  it.each([
+    ['really important for kids', 'crucial for children'],
+    ['the report was written by the committee.', 'the committee wrote the report.'],
+    ['the law was passed by Congress.', 'Congress passed the law.'],
+  ])(
+    'rewrites a selection that starts mid-sentence, %j, without capitalising it',
+    async (sentence, expected) => {
+      expect((await writer.rewriteSentence(sentence, '', 'Improve clarity and style')).rewritten).toBe(
+        expected,
+      );
+    },
+  );
 });
 
 it('answers the same input with the same output', async () => {

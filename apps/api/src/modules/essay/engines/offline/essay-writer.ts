@@ -81,14 +81,15 @@ export class OfflineEssayWriter implements EssayWriter {
 }
 
 /**
- * A selection can start mid-sentence ("concedes that …"); the rules capitalise sentence starts, so an
- * opening word that was lower case stays lower case.
+ * A selection can start mid-sentence ("concedes that …"), and the rules capitalise sentence starts: a
+ * rewrite of text that began in lower case begins in lower case too, unless its first word is a name
+ * the original writes with a capital ("the law was passed by Congress" → "Congress passed the law").
  */
 function keepOpeningCase(original: string, rewritten: string): string {
-  const first = /^\p{L}+/u.exec(original)?.[0];
-  if (!first || first[0] !== first[0].toLowerCase()) return rewritten;
-  const capitalised = first[0].toUpperCase() + first.slice(1);
-  return rewritten.startsWith(capitalised) ? first + rewritten.slice(first.length) : rewritten;
+  if (!/^\p{Ll}/u.test(original)) return rewritten;
+  const first = /^\p{L}+/u.exec(rewritten)?.[0];
+  if (!first || new RegExp(`(^|[^\\p{L}])${first}(?![\\p{L}])`, 'u').test(original)) return rewritten;
+  return first.charAt(0).toLowerCase() + rewritten.slice(1);
 }
 
 function roleFromWording(sentence: string): SentenceRole {
