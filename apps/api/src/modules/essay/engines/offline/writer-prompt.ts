@@ -75,7 +75,8 @@ function evidenceIn(question: string): PromptReading['evidence'] {
   let source = '';
   let paragraph = 0;
   for (const block of question.split(/\n\s*\n/)) {
-    const text = block.trim();
+    // A poem's line numbers ("… my ears    (5)") are the prompt's apparatus, not the poet's words.
+    const text = block.replace(/[ \t]{2,}\(\d+\)[ \t]*$/gm, '').trim();
     const header = SOURCE_HEADER.exec(text);
     if (header) {
       source = `Source ${header[1]}`;
@@ -95,13 +96,18 @@ function evidenceIn(question: string): PromptReading['evidence'] {
   return found;
 }
 
-/** The first seven to ten words of a sentence, ending at a clause break when there is one. */
+/**
+ * The first seven to ten words of a sentence on one line, ending at a clause break when there is one
+ * and before a quotation it would cut open; a quotation inside it takes single quotation marks.
+ */
 function shortPhrase(sentence: string): string {
   const words = wordsOf(sentence);
   const cutAt = Math.min(words.length, 10);
   const upto = sentence.slice(0, words[cutAt - 1].start + words[cutAt - 1].text.length);
-  const clause = /^(.{25,}?)[,;:—–]/.exec(upto)?.[1];
-  return (clause ?? upto).trim();
+  let phrase = (/^(.{25,}?)[,;:—–]/.exec(upto)?.[1] ?? upto).replace(/\s+/g, ' ').trim();
+  if ((phrase.match(/["“”]/g) ?? []).length % 2 === 1)
+    phrase = phrase.slice(0, phrase.search(/["“”][^"“”]*$/)).trim();
+  return phrase.replace(/["“]([^"”]*)["”]/g, '‘$1’');
 }
 
 export function readRubric(rubricText: string): RubricRow[] {
