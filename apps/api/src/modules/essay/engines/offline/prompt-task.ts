@@ -91,7 +91,10 @@ const DANGLING_END = /\b(?:the|a|an|of|and|or|but|that|which)$/i;
 export function topicOf(imperative: string | null, sentence: string | null): string | null {
   const clause = imperative ?? '';
   for (const slot of TOPIC_SLOTS) {
-    const found = slot.exec(clause)?.[1]?.replace(/[\s.!:;]+$/, '').trim();
+    const found = slot
+      .exec(clause)?.[1]
+      ?.replace(/[\s.!:;]+$/, '')
+      .trim();
     if (found && !CLAUSE_OPENER.test(found) && !DANGLING_END.test(found)) return found;
   }
   // A prompt that only asks a question: the essay is on that question, quoted as asked.
