@@ -33,7 +33,7 @@ async function signIn(page: Page, tag: string, fullName?: string): Promise<strin
 async function openSidebar(page: Page) {
   await page.getByRole('button', { name: 'More Functions' }).click();
   const sidebar = page.getByRole('dialog', { name: 'More Functions' });
-  await expect(sidebar.getByText('12 tools available')).toBeVisible();
+  await expect(sidebar.getByText('13 tools available')).toBeVisible();
   return sidebar;
 }
 

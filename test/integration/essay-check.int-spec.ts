@@ -4,6 +4,7 @@ import request from 'supertest';
 import {
   ESSAY_MAX_CHARS,
   ZEssayCheckResultSchema,
+  ZEssayEngineInfoSchema,
   ZEssayHistoryResponseSchema,
   type EssayCheckResult,
 } from '@eps/contracts';
@@ -42,6 +43,19 @@ describe('the essay checker on the offline engine', () => {
   afterAll(() => t.close());
 
   const analyze = (body: Record<string, unknown>) => agent.post('/api/essay/analyze').send(body);
+
+  it('says which engine runs and what its checks take: seconds, not the model’s 30', async () => {
+    const res = await agent.get('/api/essay/engine');
+    expect(res.status).toBe(200);
+    expect(ZEssayEngineInfoSchema.parse(res.body)).toEqual({
+      engine: 'offline',
+      checkTakes: {
+        grammar: 'This may take a few moments',
+        style: 'This may take a few moments',
+        comprehensive: 'This takes a few seconds on the offline engine',
+      },
+    });
+  });
 
   it('runs only the grammar checker for a grammar check, and finds the planted errors', async () => {
     const res = await analyze({ essay: PLANTED, analysisType: 'grammar' });
@@ -169,6 +183,7 @@ describe('the essay checker on the offline engine', () => {
   it('needs a session', async () => {
     expect((await request(t.http).post('/api/essay/analyze').send({ essay: STRONG })).status).toBe(401);
     expect((await request(t.http).get('/api/essay/history')).status).toBe(401);
+    expect((await request(t.http).get('/api/essay/engine')).status).toBe(401);
   });
 });
 
@@ -188,6 +203,14 @@ describe('the essay checker on the model engine (AI_BASE_URL at the fake OpenAI 
 
   const assessCalls = async () => (await fake.requests()).filter((r) => r.task === 'assess-essay').length;
   beforeEach(() => fake.reset());
+
+  it('says the model engine runs, with the spec’s 30-second note for a complete analysis', async () => {
+    const res = await agent.get('/api/essay/engine');
+    expect(ZEssayEngineInfoSchema.parse(res.body)).toMatchObject({
+      engine: 'openai',
+      checkTakes: { comprehensive: 'This may take up to 30 seconds' },
+    });
+  });
 
   it("adds the model's rubric assessment to the deterministic grammar and style findings", async () => {
     const res = await agent

@@ -122,7 +122,19 @@ describe('on the offline engine', () => {
     const explained = await agent.post('/api/essay/explain').send(ROUTES[4][1]);
     expect(explained.body.explanation).toMatch(/^This is commentary/);
     const rewritten = await agent.post('/api/essay/rewrite').send(ROUTES[5][1]);
-    expect(rewritten.body).toEqual({ rewrittenSentence: 'It is terrible.' });
+    expect(rewritten.body).toEqual({
+      rewrittenSentence: 'It is terrible.',
+      changed: true,
+      note: expect.stringMatching(/^Rewritten by the offline engine's rules for "Improve clarity and style"/),
+    });
+    const unchanged = await agent
+      .post('/api/essay/rewrite')
+      .send({ sentence: 'concedes th', context: ESSAY, instruction: 'Fix the grammar' });
+    expect(unchanged.body).toEqual({
+      rewrittenSentence: 'concedes th',
+      changed: false,
+      note: expect.stringMatching(/^Nothing to change: /),
+    });
   });
 
   it.each([
@@ -232,7 +244,7 @@ describe('on the model engine (AI_BASE_URL at the fake OpenAI server)', () => {
       question_id: null,
     });
     const rewrite = await user.post('/api/essay/rewrite').send({ sentence: 'Some text.', context: '' });
-    expect(rewrite.body).toEqual(recorded('essay-rewrite-sentence.json'));
+    expect(rewrite.body).toEqual({ ...recorded('essay-rewrite-sentence.json'), changed: true, note: null });
   });
 
   it.each(ROUTES)('retries one malformed answer to %s, then succeeds', async (route, body, schema) => {

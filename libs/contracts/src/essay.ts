@@ -132,7 +132,16 @@ export const ZRewriteRequestSchema = ZExplainRequestSchema.extend({
     .transform((s) => s.trim() || 'Improve clarity and style'),
 });
 export type RewriteRequest = z.input<typeof ZRewriteRequestSchema>;
-export const ZRewriteResponseSchema = z.object({ rewrittenSentence: z.string() });
+/**
+ * A rewrite answer: `rewrittenSentence` is only ever the rewritten text, ready to replace the selection.
+ * What the engine says about it travels in `note` and is shown beside the text, never inside it. When
+ * nothing changed, `changed` is false and `rewrittenSentence` is the selection as sent: nothing to replace.
+ */
+export const ZRewriteResponseSchema = z.object({
+  rewrittenSentence: z.string(),
+  changed: z.boolean(),
+  note: z.string().nullable(),
+});
 export type RewriteResponse = z.infer<typeof ZRewriteResponseSchema>;
 
 /** POST /api/essay/analyze (spec section 3 "Checker analysis result"). */
@@ -193,6 +202,17 @@ export const ZEssayCheckResultSchema = z.object({
   engine: z.enum(['offline', 'openai']),
 });
 export type EssayCheckResult = z.infer<typeof ZEssayCheckResultSchema>;
+
+/**
+ * GET /api/essay/engine: the engine that answers the essay helper and, from that engine, what each check
+ * type takes, for the note under the check's progress (the spec's 'This may take up to 30 seconds' is a
+ * model's time; the offline engine says its own).
+ */
+export const ZEssayEngineInfoSchema = z.object({
+  engine: z.enum(['offline', 'openai']),
+  checkTakes: z.object({ grammar: z.string(), style: z.string(), comprehensive: z.string() }),
+});
+export type EssayEngineInfo = z.infer<typeof ZEssayEngineInfoSchema>;
 
 /** GET /api/essay/history: the caller's checked and generated essays, newest first (Beyond). */
 export const ESSAY_HISTORY_QUESTION_CHARS = 80;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The tool catalogue ids of the spec (section 3), in catalogue order. */
+/**
+ * The tool catalogue ids of the spec (section 3), in catalogue order, then the tools built beyond the
+ * spec's twelve that the catalogue must list too (the essay helper at /essayhelper, spec section 2).
+ */
 export const TOOL_IDS = [
   'course-helper',
   'plot-generator',
@@ -14,6 +17,7 @@ export const TOOL_IDS = [
   'formula-search',
   'question-search',
   'pdf-editor',
+  'essay-helper',
 ] as const;
 export const ZToolIdSchema = z.enum(TOOL_IDS, { error: 'Unknown tool id.' });
 export type ToolId = z.infer<typeof ZToolIdSchema>;

@@ -17,6 +17,7 @@ import {
   IconPhotoScan,
   IconPresentation,
   IconSearch,
+  IconWriting,
   type Icon,
   type IconProps,
 } from '@tabler/icons-react';
@@ -40,6 +41,7 @@ const ICONS: Record<string, Icon> = {
   'clipboard-check': IconClipboardCheck,
   checklist: IconChecklist,
   message: IconMessage,
+  writing: IconWriting,
 };
 
 /** The icon of a tool catalogue entry by name; a generic grid icon for unknown names. */

@@ -113,6 +113,14 @@ export const TOOL_CATALOGUE: readonly ToolCatalogueEntry[] = [
     target: { kind: 'route', path: '/pdf-editor' },
     description: 'Annotate a PDF: draw, add text or LaTeX, place images, white out.',
   },
+  {
+    id: 'essay-helper',
+    name: 'Essay Helper',
+    icon: 'writing',
+    color: 'blue',
+    target: { kind: 'route', path: '/essayhelper' },
+    description: 'Plan an AP essay from the question bank, or check your own against the rubric.',
+  },
 ];
 
 export function findTool(id: ToolId): ToolCatalogueEntry {

@@ -3,6 +3,7 @@ import {
   ZAnalyzeEssayRequestSchema,
   type AnalyzeEssayRequest,
   type EssayCheckResult,
+  type EssayEngineInfo,
   type EssayHistoryResponse,
 } from '@eps/contracts';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
@@ -28,6 +29,11 @@ export class EssayCheckController {
     @Progress() progress: JobProgress,
   ): Promise<EssayCheckResult> {
     return this.checker.analyze(auth.user.id, body, progress);
+  }
+
+  @Get('engine')
+  engine(): EssayEngineInfo {
+    return this.checker.engineInfo();
   }
 
   @Get('history')

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AnalyzeEssayRequest, EssayCheckResult, EssayHistoryResponse } from '@eps/contracts';
+import type {
+  AnalyzeEssayRequest,
+  EssayCheckResult,
+  EssayEngineInfo,
+  EssayHistoryResponse,
+} from '@eps/contracts';
 import type { JobProgress } from '../progress/job-progress';
 import { GrammarChecker, StyleChecker } from './checkers';
 import { ESSAY_ENGINE, type EssayEngine } from './engines/essay-engine';
@@ -26,7 +31,11 @@ export class EssayCheckService {
     private readonly essays: EssaysRepository,
   ) {}
 
-  async analyze(ownerId: string, body: AnalyzeEssayRequest, progress: JobProgress): Promise<EssayCheckResult> {
+  async analyze(
+    ownerId: string,
+    body: AnalyzeEssayRequest,
+    progress: JobProgress,
+  ): Promise<EssayCheckResult> {
     progress.step('reading', 'Reading the essay and its question');
     const request = await this.withBankQuestion(body);
     const { analysisType, essay } = request;
@@ -56,6 +65,11 @@ export class EssayCheckService {
       result,
     });
     return result;
+  }
+
+  /** The engine in use and what its checks take (GET /api/essay/engine). */
+  engineInfo(): EssayEngineInfo {
+    return { engine: this.engine.kind, checkTakes: { ...this.engine.assessor.checkTakes } };
   }
 
   async history(ownerId: string): Promise<EssayHistoryResponse> {

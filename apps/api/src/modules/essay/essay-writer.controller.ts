@@ -8,6 +8,7 @@ import {
   ZWritingOptionsRequestSchema,
   type GenerateEssayRequest,
   type GenerateEssayResponse,
+  type RewriteResponse,
 } from '@eps/contracts';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
@@ -69,9 +70,9 @@ export class EssayWriterController {
 
   @Post('rewrite')
   @HttpCode(200)
-  async rewrite(
+  rewrite(
     @Body(new ZodValidationPipe(ZRewriteRequestSchema)) body: Output<typeof ZRewriteRequestSchema>,
-  ) {
-    return { rewrittenSentence: await this.writer.rewrite(body.sentence, body.context, body.instruction) };
+  ): Promise<RewriteResponse> {
+    return this.writer.rewrite(body.sentence, body.context, body.instruction);
   }
 }

@@ -4,6 +4,7 @@ import type {
   EssentialSentence,
   GenerateEssayRequest,
   GenerateEssayResponse,
+  RewriteResponse,
   WritingOption,
 } from '@eps/contracts';
 import { EssayBankService } from './essay-bank.service';
@@ -54,7 +55,19 @@ export class EssayWriterService {
     return this.engine.writer.explainSentence(sentence, context);
   }
 
-  rewrite(sentence: string, context: string, instruction: string): Promise<string> {
-    return this.engine.writer.rewriteSentence(sentence, context, instruction);
+  /**
+   * The answer carries the rewritten text only; the engine's note goes beside it. A rewrite that reads
+   * the same as the selection (up to spacing) is "nothing to change": the selection comes back as sent.
+   */
+  async rewrite(sentence: string, context: string, instruction: string): Promise<RewriteResponse> {
+    const { rewritten, note } = await this.engine.writer.rewriteSentence(sentence, context, instruction);
+    const changed = normalised(rewritten) !== normalised(sentence);
+    return {
+      rewrittenSentence: changed ? rewritten.trim() : sentence,
+      changed,
+      note: note ?? (changed ? null : 'Nothing to change: the rewrite came back the same as the selection.'),
+    };
   }
 }
+
+const normalised = (text: string) => text.trim().replace(/\s+/g, ' ');

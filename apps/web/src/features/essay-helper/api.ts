@@ -7,6 +7,7 @@ import {
   type DictionaryResponse,
   type EssayBankResponse,
   type EssayCheckResult,
+  type EssayEngineInfo,
   type ExplainRequest,
   type ExplainResponse,
   type GenerateEssayRequest,
@@ -37,6 +38,7 @@ const post = <T>({ request, jobId }: WithJob<T>, url: string) => ({
 export const essayApi = api.injectEndpoints({
   endpoints: (build) => ({
     essayQuestions: build.query<EssayBankResponse, void>({ query: () => 'essay/questions' }),
+    essayEngine: build.query<EssayEngineInfo, void>({ query: () => 'essay/engine' }),
     generateEssay: build.mutation<GenerateEssayResponse, WithJob<GenerateEssayRequest>>({
       query: (args) => post(args, 'generate'),
     }),
@@ -66,6 +68,7 @@ export const essayApi = api.injectEndpoints({
 
 export const {
   useEssayQuestionsQuery,
+  useEssayEngineQuery,
   useGenerateEssayMutation,
   useIdentifyEssentialMutation,
   useWritingOptionsMutation,

@@ -68,6 +68,7 @@ describe('HomePage', () => {
       ['Past Papers', '/past-papers'],
       ['Exam Grader', '/exam-grader'],
       ['Quiz Generator', '/quiz-generator'],
+      ['Essay Helper', '/essayhelper'],
     ]);
     expect(cards('Advanced')).toEqual([
       ['Plot Generator', '/plot-generator'],

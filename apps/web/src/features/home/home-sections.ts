@@ -51,6 +51,7 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
         color: 'orange',
         description: 'Make a quiz from your notes or a topic.',
       },
+      { kind: 'tool', toolId: 'essay-helper' },
     ],
   },
   {

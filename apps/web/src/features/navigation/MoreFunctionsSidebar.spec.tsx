@@ -60,8 +60,9 @@ describe('MoreFunctionsSidebar', () => {
       'Formula Search',
       'Question Search',
       'PDF Editor',
+      'Essay Helper',
     ]);
-    expect(screen.getByText('12 tools available')).toBeInTheDocument();
+    expect(screen.getByText('13 tools available')).toBeInTheDocument();
     expect(screen.getByText('4 recent · 5 liked')).toBeInTheDocument();
   });
 

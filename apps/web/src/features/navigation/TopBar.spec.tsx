@@ -81,7 +81,7 @@ describe('TopBar', () => {
     const { calls } = setup();
     const button = await screen.findByRole('button', { name: 'More Functions', description: 'New feature' });
     fireEvent.click(button);
-    await screen.findByText('12 tools available');
+    await screen.findByText('13 tools available');
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ newFeatureSeen: true }),
     );
@@ -94,7 +94,7 @@ describe('TopBar', () => {
     const { calls } = setup(TEST_USER, true);
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     fireEvent.click(screen.getByRole('button', { name: 'More Functions' }));
-    await screen.findByText('12 tools available');
+    await screen.findByText('13 tools available');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ describe('partitionSidebar', () => {
       'formula-search',
       'question-search',
       'pdf-editor',
+      'essay-helper',
     ]);
   });
 

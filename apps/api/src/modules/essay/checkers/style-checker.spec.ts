@@ -9,7 +9,7 @@ describe('StyleChecker', () => {
       'Rewrite "was made by …" in the active voice, with the doer of the action as the subject',
     ]);
     expect(improvementsFor('Mistakes were ignored.')).toEqual([
-      'Rewrite "were ignored" in the active voice and name who ignored it',
+      'Rewrite "were ignored" in the active voice and name who did it',
     ]);
     expect(improvementsFor('The board made the decision. She was interested in law.')).toEqual([]);
   });

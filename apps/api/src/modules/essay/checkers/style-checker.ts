@@ -1,6 +1,7 @@
 import {
   ADJECTIVAL_PARTICIPLES,
   CLICHES,
+  IRREGULAR_PARTICIPLES,
   STRONGER_WORDS,
   WEAK_INTENSIFIERS,
   WORDY_PHRASES,
@@ -32,10 +33,8 @@ const phrasePattern = (phrases: readonly string[]) =>
 
 const WORDY = phrasePattern(Object.keys(WORDY_PHRASES));
 
-const IRREGULAR_PARTICIPLES =
-  'known|given|taken|written|shown|seen|made|done|found|held|told|thought|built|chosen|driven|broken|caught|drawn|forgotten|hidden|kept|led|lost|meant|paid|sent|sold|spent|taught|understood|won|brought|bought|forced|begun|sung|spoken|stolen|worn|torn|born';
 const PASSIVE = new RegExp(
-  `\\b(am|is|are|was|were|be|been|being)\\s+(?:[a-z]+ly\\s+)?([a-z]+ed|${IRREGULAR_PARTICIPLES})\\b(\\s+by\\b)?`,
+  `\\b(am|is|are|was|were|be|been|being)\\s+(?:[a-z]+ly\\s+)?([a-z]+ed|${IRREGULAR_PARTICIPLES.join('|')})\\b(\\s+by\\b)?`,
   'gi',
 );
 const ADJECTIVAL = new Set(ADJECTIVAL_PARTICIPLES);
@@ -50,7 +49,8 @@ const passiveVoice: SentenceRule = (sentence) => {
     .map((m) => ({
       improvement: m[3]
         ? `Rewrite "${m[0].trim()} …" in the active voice, with the doer of the action as the subject`
-        : `Rewrite "${m[1]} ${m[2]}" in the active voice and name who ${m[2]} it`,
+        : // "Who did it" whatever the verb: splicing the participle in gave "name who done it".
+          `Rewrite "${m[1]} ${m[2]}" in the active voice and name who did it`,
       reason:
         'The passive voice hides the doer and makes claims sound evasive; active verbs are more direct.',
     }));

@@ -1,5 +1,6 @@
 import type {
   AiEngineKind,
+  AnalysisType,
   AnalyzeEssayRequest,
   EssayAnalysis,
   EssayCheckResult,
@@ -18,8 +19,16 @@ export interface WrittenEssay {
   isScaffold: boolean;
 }
 
+/** A rewrite: the rewritten text only, and apart from it what the engine says about it (if anything). */
+export interface SentenceRewrite {
+  rewritten: string;
+  note: string | null;
+}
+
 /** Scores an essay on the AP rubric rows (the essay checker). */
 export interface EssayAssessor {
+  /** What a check of each type takes on this engine, as the page says it under the check's progress. */
+  readonly checkTakes: Readonly<Record<AnalysisType, string>>;
   assessEssay(request: AnalyzeEssayRequest): Promise<EssayAssessment>;
 }
 
@@ -33,7 +42,7 @@ export interface EssayWriter {
     option: WritingOption,
   ): Promise<{ updatedEssay: string; analysis: EssayAnalysis }>;
   explainSentence(sentence: string, context: string): Promise<string>;
-  rewriteSentence(sentence: string, context: string, instruction: string): Promise<string>;
+  rewriteSentence(sentence: string, context: string, instruction: string): Promise<SentenceRewrite>;
 }
 
 /**

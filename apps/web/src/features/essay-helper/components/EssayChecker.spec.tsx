@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FIXED_ESSAY_RUBRIC, NO_QUESTION_PROVIDED, type EssayCheckResult } from '@eps/contracts';
+import {
+  FIXED_ESSAY_RUBRIC,
+  NO_QUESTION_PROVIDED,
+  type EssayCheckResult,
+  type EssayEngineInfo,
+  type RewriteResponse,
+} from '@eps/contracts';
 import { installEventSource } from '@/testing/fake-event-source';
 import { installFetch, type FakeAnswer, type RecordedCall } from '@/testing/fake-fetch';
 import { renderAt } from '@/testing/render-with-providers';
@@ -35,12 +41,31 @@ const RESULT: EssayCheckResult = {
   engine: 'offline',
 };
 
-function renderChecker(analyze: (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>) {
+const REWRITTEN: RewriteResponse = {
+  rewrittenSentence: 'was a lovely',
+  changed: true,
+  note: 'Rewritten by the offline engine’s rules.',
+};
+
+const OFFLINE_ENGINE: EssayEngineInfo = {
+  engine: 'offline',
+  checkTakes: {
+    grammar: 'This may take a few moments',
+    style: 'This may take a few moments',
+    comprehensive: 'This takes a few seconds on the offline engine',
+  },
+};
+
+function renderChecker(
+  analyze: (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>,
+  rewritten: RewriteResponse = REWRITTEN,
+  engine: EssayEngineInfo = OFFLINE_ENGINE,
+) {
   const calls = installFetch((call) => {
     if (call.url === '/api/essay/questions') return { status: 200, body: BANK };
+    if (call.url === '/api/essay/engine') return { status: 200, body: engine };
     if (call.url === '/api/essay/analyze') return analyze(call);
-    if (call.url === '/api/essay/rewrite')
-      return { status: 200, body: { rewrittenSentence: 'It was a lovely day.' } };
+    if (call.url === '/api/essay/rewrite') return { status: 200, body: rewritten };
     if (call.url === '/api/essay/explain')
       return { status: 200, body: { explanation: 'Their is a possessive; this needs they are.' } };
     return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
@@ -53,6 +78,22 @@ function renderChecker(analyze: (call: RecordedCall) => FakeAnswer | Promise<Fak
     panel: within(panel),
     essayBox: within(panel).getByRole('textbox', { name: /Essay Text/ }),
   };
+}
+
+/** Selects `from`…`to` of the text inside `element`, as a mouse drag would, and releases the mouse. */
+function dragSelect(element: HTMLElement, from: number, to: number) {
+  const text = element.firstChild!;
+  const range = document.createRange();
+  range.setStart(text, from);
+  range.setEnd(text, to);
+  // jsdom lays nothing out: the toolbar's position needs a rectangle.
+  range.getBoundingClientRect = () => ({ left: 10, top: 100, width: 80 }) as DOMRect;
+  jest.spyOn(window, 'getSelection').mockReturnValue({
+    toString: () => range.toString(),
+    anchorNode: range.startContainer,
+    getRangeAt: () => range,
+  } as unknown as Selection);
+  fireEvent.mouseUp(element);
 }
 
 function upload(panel: ReturnType<typeof within>, file: File) {
@@ -86,6 +127,24 @@ describe('EssayHelperPage: Essay Correction', () => {
     expect(panel.getByText('17 words')).toBeInTheDocument();
     fireEvent.change(essayBox, { target: { value: '   ' } });
     expect(panel.getByRole('button', { name: 'Grammar Check' })).toBeDisabled();
+  });
+
+  it.each([
+    [OFFLINE_ENGINE, 'This takes a few seconds on the offline engine'],
+    [
+      {
+        engine: 'openai',
+        checkTakes: { ...OFFLINE_ENGINE.checkTakes, comprehensive: 'This may take up to 30 seconds' },
+      } as const,
+      'This may take up to 30 seconds',
+    ],
+  ])('says what a complete analysis takes on the server’s engine (%#)', async (engine, note) => {
+    const { panel, essayBox } = renderChecker(() => new Promise(() => {}), REWRITTEN, engine);
+    fireEvent.change(essayBox, { target: { value: ESSAY } });
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Complete Analysis' })).toBeEnabled());
+    fireEvent.click(panel.getByRole('button', { name: 'Complete Analysis' }));
+    const progress = await panel.findByRole('status', { name: 'Parsing text structure...' });
+    await waitFor(() => expect(progress).toHaveTextContent(note));
   });
 
   it('sends the fixed rubric without a question and says when the analysis fails', async () => {
@@ -167,26 +226,49 @@ describe('EssayHelperPage: Essay Correction', () => {
     expect(panel.getByRole('heading', { name: 'Style Improvements (1)' })).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Paragraph 1 Analysis' })).toBeInTheDocument();
 
-    const sentence = panel.getByText('It was a very very nice day.', { selector: 'mark' });
-    jest.spyOn(window, 'getSelection').mockReturnValue({
-      toString: () => 'It was a very very nice day.',
-      anchorNode: sentence.firstChild,
-      getRangeAt: () => ({ getBoundingClientRect: () => ({ left: 10, top: 100, width: 80 }) }),
-    } as unknown as Selection);
-    fireEvent.mouseUp(sentence);
+    // "t was a very very ni": starts and ends inside words, so "was a very very nice" is what is sent.
+    dragSelect(panel.getByText('It was a very very nice day.', { selector: 'mark' }), 1, 21);
     fireEvent.click(screen.getByRole('button', { name: 'Rewrite' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Rewrite Sentence' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Rewrite' }));
-    expect(await dialog.findByText('It was a lovely day.')).toBeInTheDocument();
+    expect(await dialog.findByLabelText('Rewritten text')).toHaveTextContent(/^was a lovely$/);
+    expect(dialog.getByLabelText('Engine note')).toHaveTextContent(
+      'Rewritten by the offline engine’s rules.',
+    );
     expect(calls.find((c) => c.url === '/api/essay/rewrite')!.body).toEqual({
-      sentence: 'It was a very very nice day.',
+      sentence: 'It was a very very nice',
       context: ESSAY,
       instruction: 'Improve clarity and style',
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Replace' }));
     await waitFor(() =>
-      expect(essayBox).toHaveValue(ESSAY.replace('It was a very very nice day.', 'It was a lovely day.')),
+      expect(essayBox).toHaveValue(ESSAY.replace('It was a very very nice', 'was a lovely')),
     );
+  });
+
+  it('replaces nothing when the engine found nothing to change, and shows its note beside the text', async () => {
+    const note = 'Nothing to change: the offline engine’s rules found nothing to change in this text.';
+    const { calls, panel, essayBox } = renderChecker(() => ({ status: 200, body: RESULT }), {
+      rewrittenSentence: 'Parks matter to towns.',
+      changed: false,
+      note,
+    });
+    fireEvent.change(essayBox, { target: { value: ESSAY } });
+    fireEvent.click(panel.getByRole('button', { name: 'Style Check' }));
+    const paragraph = (await panel.findByText('Parks matter to towns.')) as HTMLElement;
+    dragSelect(paragraph, 3, 18); // "ks matter to to"
+    fireEvent.click(screen.getByRole('button', { name: 'Rewrite' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rewrite Sentence' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Rewrite' }));
+    expect(await dialog.findByLabelText('Engine note')).toHaveTextContent(note);
+    expect(calls.find((c) => c.url === '/api/essay/rewrite')!.body).toMatchObject({
+      sentence: 'Parks matter to towns',
+    });
+    expect(dialog.getByRole('status')).toHaveTextContent('Nothing to replace: your text stays as it is.');
+    expect(dialog.queryByLabelText('Rewritten text')).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Replace' })).toBeDisabled();
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep original' }));
+    expect(essayBox).toHaveValue(ESSAY);
   });
 
   it('lets a keyboard user explain a highlighted passage: Tab to it, then Alt+E; Escape hides the toolbar', async () => {

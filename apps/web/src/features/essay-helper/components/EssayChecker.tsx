@@ -15,9 +15,10 @@ import type { AnalysisType, EssayCheckResult, EssayCheckStep } from '@eps/contra
 import { FIXED_ESSAY_RUBRIC, NO_QUESTION_PROVIDED } from '@eps/contracts';
 import { failureWithReason } from '@/lib/api';
 import { useJobProgress } from '@/lib/jobs';
-import { useAnalyzeEssayMutation, useEssayQuestionsQuery } from '../api';
+import { useAnalyzeEssayMutation, useEssayEngineQuery, useEssayQuestionsQuery } from '../api';
 import { CheckedEssay, CheckSummary } from './CheckerResults';
 import { bankChoices, countWords, isPlainTextFile, looksLikeText, readTextFile } from '../lib/essay-text';
+import { replaceSpan, type EssaySpan } from '../lib/essay-selection';
 import { FailureNote } from './FailureNote';
 import { SelectionTools } from './SelectionTools';
 import { StepProgress } from './StepProgress';
@@ -57,10 +58,13 @@ const CHECK_BUTTONS: [AnalysisType, string][] = [
   ['comprehensive', 'Complete Analysis'],
 ];
 type QuestionMode = 'bank' | 'custom';
+/** Until the server has said which engine runs, the note promises nothing it may not keep. */
+const UNKNOWN_ENGINE_TAKES = 'This may take a few moments';
 
 /** The 'Essay Correction' tab: your essay, checked for grammar, style or against the rubric. */
 export function EssayChecker() {
   const bank = useEssayQuestionsQuery();
+  const engine = useEssayEngineQuery();
   const [essay, setEssay] = useState('');
   const [mode, setMode] = useState<QuestionMode>('bank');
   const [bankId, setBankId] = useState<string | null>(null);
@@ -113,7 +117,8 @@ export function EssayChecker() {
     }
   };
 
-  const replace = (original: string, rewritten: string) => setEssay((e) => e.replace(original, rewritten));
+  const replace = (span: EssaySpan, original: string, rewritten: string) =>
+    setEssay((e) => replaceSpan(e, span, original, rewritten));
   const words = countWords(essay);
 
   return (
@@ -198,9 +203,7 @@ export function EssayChecker() {
           steps={CHECK_STEPS[running]}
           stepIndex={CHECK_STEP_INDEX[running]}
           progress={job.progress}
-          note={
-            running === 'comprehensive' ? 'This may take up to 30 seconds' : 'This may take a few moments'
-          }
+          note={engine.data?.checkTakes[running] ?? UNKNOWN_ENGINE_TAKES}
         />
       )}
       <FailureNote message={failure} onClose={() => setFailure(null)} />

@@ -1,45 +1,46 @@
-import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconBulb, IconWand } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useExplainTextMutation, useRewriteTextMutation } from '../api';
+import { useExplainTextMutation } from '../api';
+import type { EssaySpan } from '../lib/essay-selection';
+import { essaySpanOfElement, essaySpanOfRange } from '../lib/rendered-selection';
 import classes from '../essay-helper.module.css';
-
-const DEFAULT_INSTRUCTION = 'Improve clarity and style';
+import { RewriteDialog } from './RewriteDialog';
 
 interface Selected {
+  /** The selected essay text, widened to whole words. */
   text: string;
+  span: EssaySpan;
   x: number;
   y: number;
 }
 
 export interface SelectionToolsProps {
   essay: string;
-  /** Replaces the first occurrence of `original` in the essay with `rewritten`. */
-  onReplace: (original: string, rewritten: string) => void;
+  /** Replaces `original`, which stands at `span` in the essay, with `rewritten`. */
+  onReplace: (span: EssaySpan, original: string, rewritten: string) => void;
   onFailure: (message: string) => void;
   children: ReactNode;
 }
 
 /**
  * Text selected inside `children` (or a highlighted passage reached with Tab) gets a floating toolbar:
- * Rewrite (Alt+R) and Explain (Alt+E), each in a dialog; Escape hides it.
+ * Rewrite (Alt+R) and Explain (Alt+E), each in a dialog; Escape hides it. A selection that starts or
+ * ends inside a word covers the whole word, so what is rewritten and replaced is whole words.
  */
 export function SelectionTools({ essay, onReplace, onFailure, children }: SelectionToolsProps) {
   const area = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
   const [dialog, setDialog] = useState<'rewrite' | 'explain' | null>(null);
-  const [instruction, setInstruction] = useState('');
-  const [rewritten, setRewritten] = useState<string | null>(null);
   const [explanation, setExplanation] = useState<string | null>(null);
-  const [rewrite, { isLoading: rewriting }] = useRewriteTextMutation();
   const [explain, { isLoading: explaining }] = useExplainTextMutation();
-  const busy = rewriting || explaining;
 
-  const show = (text: string, rect: DOMRect) => {
+  const show = (span: EssaySpan | null, rect: DOMRect) => {
+    if (!span) return;
     // Kept inside the viewport (a selection can start above it or run off a phone's edge).
     const x = Math.min(Math.max(rect.left + rect.width / 2, 100), window.innerWidth - 100);
     const y = Math.min(Math.max(rect.top - 6, 110), window.innerHeight - 10);
-    setSelected({ text, x, y });
+    setSelected({ text: essay.slice(span.start, span.end), span, x, y });
   };
 
   const readSelection = () => {
@@ -50,17 +51,18 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
       if (!dialog && !(onHighlight && area.current?.contains(document.activeElement))) setSelected(null);
       return;
     }
-    show(text, selection.getRangeAt(0).getBoundingClientRect());
+    const range = selection.getRangeAt(0);
+    show(essaySpanOfRange(area.current, range, essay), range.getBoundingClientRect());
   };
 
   // Keyboard users cannot drag a selection: tabbing to a highlighted passage selects it instead.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const text = event.target.textContent?.trim() ?? '';
-    if (event.target.tagName === 'MARK' && text) show(text, event.target.getBoundingClientRect());
+    if (event.target.tagName !== 'MARK' || !area.current) return;
+    show(essaySpanOfElement(area.current, event.target, essay), event.target.getBoundingClientRect());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!selected || dialog || busy) return;
+    if (!selected || dialog || explaining) return;
     if (event.key === 'Escape') setSelected(null);
     else if (event.altKey && event.code === 'KeyR') setDialog('rewrite');
     else if (event.altKey && event.code === 'KeyE') void openExplain(selected.text);
@@ -87,23 +89,8 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
     }
   };
 
-  const runRewrite = async (text: string) => {
-    try {
-      const answer = await rewrite({
-        sentence: text,
-        context: essay,
-        instruction: instruction.trim() || DEFAULT_INSTRUCTION,
-      }).unwrap();
-      setRewritten(answer.rewrittenSentence);
-    } catch {
-      onFailure('Could not rewrite the selected text.');
-    }
-  };
-
   const closeDialog = () => {
     setDialog(null);
-    setRewritten(null);
-    setInstruction('');
     setSelected(null);
   };
 
@@ -129,7 +116,7 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
               size="compact-sm"
               variant="subtle"
               leftSection={<IconWand size={14} aria-hidden />}
-              disabled={busy}
+              disabled={explaining}
               aria-keyshortcuts="Alt+R"
               title="Rewrite (Alt+R)"
               onClick={() => setDialog('rewrite')}
@@ -140,7 +127,7 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
               size="compact-sm"
               variant="subtle"
               leftSection={<IconBulb size={14} aria-hidden />}
-              disabled={busy}
+              disabled={explaining}
               aria-keyshortcuts="Alt+E"
               title="Explain (Alt+E)"
               onClick={() => void openExplain(selected.text)}
@@ -150,54 +137,13 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
           </Group>
         </Paper>
       )}
-      <Modal opened={dialog === 'rewrite' && !!selected} onClose={closeDialog} title="Rewrite Sentence">
-        {selected && (
-          <Stack gap="sm">
-            <Text size="sm" fw={600}>
-              {rewritten === null ? 'Selected text' : 'Original'}
-            </Text>
-            <Text size="sm">{selected.text}</Text>
-            {rewritten === null ? (
-              <>
-                <Textarea
-                  label="Context (optional)"
-                  description="How should it change?"
-                  placeholder={DEFAULT_INSTRUCTION}
-                  value={instruction}
-                  onChange={(e) => setInstruction(e.currentTarget.value)}
-                  autosize
-                  minRows={2}
-                />
-                <Button onClick={() => void runRewrite(selected.text)} loading={rewriting}>
-                  Rewrite
-                </Button>
-              </>
-            ) : (
-              <>
-                <Text size="sm" fw={600}>
-                  Rewritten
-                </Text>
-                <Text size="sm" aria-label="Rewritten text">
-                  {rewritten}
-                </Text>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={closeDialog}>
-                    Keep original
-                  </Button>
-                  <Button
-                    onClick={() => {
-                      onReplace(selected.text, rewritten);
-                      closeDialog();
-                    }}
-                  >
-                    Replace
-                  </Button>
-                </Group>
-              </>
-            )}
-          </Stack>
-        )}
-      </Modal>
+      <RewriteDialog
+        text={dialog === 'rewrite' && selected ? selected.text : null}
+        essay={essay}
+        onReplace={(rewritten) => selected && onReplace(selected.span, selected.text, rewritten)}
+        onClose={closeDialog}
+        onFailure={onFailure}
+      />
       <Modal opened={dialog === 'explain'} onClose={closeDialog} title="Text Explanation">
         <Stack gap="sm">
           {selected && (

@@ -89,11 +89,15 @@ describe('essay text helpers', () => {
     ]);
   });
 
-  it('labels every bank question by subject, year and the first 80 characters of its prompt', () => {
+  it('labels every bank question by subject, year and the first 80 characters of its prompt, on one line', () => {
     const choices = bankChoices(BANK);
     expect(choices).toHaveLength(5);
     const long = choices.find((c) => c.value === 'lang-2021-argument')!;
-    expect(long.label).toBe(`AP English Language and Composition 2021: ${'Argue '.repeat(20).slice(0, 80)}`);
+    expect(long.label).toBe(`AP English Language and Composition 2021: ${'Argue '.repeat(13).trim()}…`);
+    const twoLines = choices.find((c) => c.value === 'lang-2021-rhetorical-analysis')!;
+    expect(twoLines.label).toBe(
+      'AP English Language and Composition 2021: Read the passage. Then analyse it.',
+    );
     expect(long.rubric).not.toBe(FIXED_ESSAY_RUBRIC);
   });
 });

@@ -4,6 +4,7 @@ import {
   type EssayAnalysis,
   type EssayBankResponse,
 } from '@eps/contracts';
+import { promptLabel } from './prompt-label';
 
 /** Spec section 9: the word count splits on whitespace. */
 export function countWords(text: string): number {
@@ -80,13 +81,13 @@ export interface BankChoice {
   subject: string;
 }
 
-/** Every bank question, labelled by subject, year and the first 80 characters of its prompt. */
+/** Every bank question, labelled by subject, year and the first 80 characters of its prompt's text. */
 export function bankChoices(bank: EssayBankResponse | undefined): BankChoice[] {
   return (bank?.subjects ?? []).flatMap((subject) =>
     subject.years.flatMap((year) =>
       year.questions.map((q) => ({
         value: q.id,
-        label: `${ESSAY_SUBJECT_NAMES[subject.id]} ${year.year}: ${q.question.slice(0, 80)}`,
+        label: `${ESSAY_SUBJECT_NAMES[subject.id]} ${year.year}: ${promptLabel(q.question)}`,
         question: q.question,
         rubric: q.rubric,
         subject: subject.name,

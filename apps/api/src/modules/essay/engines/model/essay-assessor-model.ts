@@ -52,6 +52,13 @@ export function assessEssayPrompt(request: AnalyzeEssayRequest): Prompt {
 
 /** The rubric part of an essay check, written by the model. */
 export class EssayAssessorModel implements EssayAssessor {
+  /** The spec's notes: a model's rubric assessment can take up to half a minute. */
+  readonly checkTakes = {
+    grammar: 'This may take a few moments',
+    style: 'This may take a few moments',
+    comprehensive: 'This may take up to 30 seconds',
+  };
+
   constructor(private readonly completion: StructuredCompletion) {}
 
   assessEssay(request: AnalyzeEssayRequest): Promise<EssayAssessment> {

@@ -72,9 +72,10 @@ describe('EssayWriterModel', () => {
     expect(await writer.explainSentence('Uniforms help.', 'Uniforms help. They save money.')).toBe(
       'It states the thesis.',
     );
-    expect(await writer.rewriteSentence('Uniforms help.', '', 'Make it formal')).toBe(
-      'Uniforms clearly help.',
-    );
+    expect(await writer.rewriteSentence('Uniforms help.', '', 'Make it formal')).toEqual({
+      rewritten: 'Uniforms clearly help.',
+      note: null,
+    });
     const tasks = transport.calls.map(([system]) => /^Task: (\S+)/.exec(system.content)?.[1]);
     expect(tasks).toEqual([
       'identify-essential',

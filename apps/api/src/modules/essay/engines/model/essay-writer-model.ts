@@ -13,7 +13,7 @@ import {
   type GenerateEssayRequest,
   type WritingOption,
 } from '@eps/contracts';
-import type { EssayWriter, WrittenEssay } from '../essay-engine';
+import type { EssayWriter, SentenceRewrite, WrittenEssay } from '../essay-engine';
 import { AiErrors } from '../../../ai/ai.errors';
 import { MAX_TOKENS, context, lines, quoted } from '../../../ai/prompt-helpers';
 import type { Prompt, StructuredCompletion } from '../../../ai/structured-completion';
@@ -39,7 +39,7 @@ export const ApplyAnswerSchema = ZApplyOptionResponseSchema.extend({
   updatedEssay: text('The whole revised essay.'),
 });
 export const ExplainAnswerSchema = ZExplainResponseSchema.extend({ explanation: text('The explanation.') });
-export const RewriteAnswerSchema = ZRewriteResponseSchema.extend({
+export const RewriteAnswerSchema = ZRewriteResponseSchema.pick({ rewrittenSentence: true }).extend({
   rewrittenSentence: text('The rewritten text only.'),
 });
 
@@ -122,7 +122,11 @@ export class EssayWriterModel implements EssayWriter {
     return (await this.ask(prompt, ExplainAnswerSchema)).explanation;
   }
 
-  async rewriteSentence(sentence: string, essayContext: string, instruction: string): Promise<string> {
+  async rewriteSentence(
+    sentence: string,
+    essayContext: string,
+    instruction: string,
+  ): Promise<SentenceRewrite> {
     const prompt: Prompt = {
       task: 'rewrite-sentence',
       instructions: lines(
@@ -136,7 +140,7 @@ export class EssayWriterModel implements EssayWriter {
       ),
       maxTokens: MAX_TOKENS.short,
     };
-    return (await this.ask(prompt, RewriteAnswerSchema)).rewrittenSentence;
+    return { rewritten: (await this.ask(prompt, RewriteAnswerSchema)).rewrittenSentence, note: null };
   }
 
   private ask<S extends z.ZodType>(prompt: Prompt, answer: S): Promise<z.output<S>> {

@@ -20,6 +20,13 @@ import { rubricTotal } from './assess-signals';
  * the deterministic checkers' job, not this class's.
  */
 export class OfflineEssayAssessor implements EssayAssessor {
+  // The rubric rules are instant; the grammar checker's pass over an AP-length essay takes a second or two.
+  readonly checkTakes = {
+    grammar: 'This may take a few moments',
+    style: 'This may take a few moments',
+    comprehensive: 'This takes a few seconds on the offline engine',
+  };
+
   async assessEssay(request: AnalyzeEssayRequest): Promise<EssayAssessment> {
     const question = request.question === NO_QUESTION_PROVIDED ? undefined : request.question;
     const reading = readEssay(request.essay, question);

@@ -217,29 +217,53 @@ describe('OfflineEssayWriter.explainSentence and rewriteSentence', () => {
     expect(alone).toMatch(/^This is evidence.*send the whole essay as context/);
   });
 
+  const rewritten = async (sentence: string, instruction: string) =>
+    (await writer.rewriteSentence(sentence, '', instruction)).rewritten;
+
   it('rewrites concisely, formally and by default both plus simple passive to active', async () => {
     const wordy = 'It is important to note that the law was passed by Congress in order to help kids.';
-    expect(await writer.rewriteSentence(wordy, '', 'Make it more concise')).toBe(
+    expect(await rewritten(wordy, 'Make it more concise')).toBe(
       'The law was passed by Congress to help kids.',
     );
-    expect(
-      await writer.rewriteSentence("It's really bad and we can't get rid of stuff.", '', 'Make it formal'),
-    ).toBe('It is bad and we cannot eliminate material.');
-    expect(
-      await writer.rewriteSentence(
-        'The report was written by the committee.',
-        '',
-        'Improve clarity and style',
-      ),
-    ).toBe('The committee wrote the report.');
-  });
-
-  it('says so when no rule changes the sentence', async () => {
-    const same = await writer.rewriteSentence('The sun rises.', '', 'Improve clarity and style');
-    expect(same).toMatch(
-      /^The sun rises\. \[Unchanged: the offline engine's rules for "Improve clarity and style"/,
+    expect(await rewritten("It's really bad and we can't get rid of stuff.", 'Make it formal')).toBe(
+      'It is bad and we cannot eliminate material.',
+    );
+    expect(await rewritten('The report was written by the committee.', 'Improve clarity and style')).toBe(
+      'The committee wrote the report.',
     );
   });
+
+  it.each([
+    ['The sun rises.', 'Improve clarity and style'],
+    ['Second, Vance-Whitby concedes that the engineers', 'Fix the grammar and make it more analytical'],
+    ['concedes that the engineers’ argument has merit', 'Make it formal'],
+    ['"Never," she said; the city listened (for once).', 'Make it more concise'],
+    ['Photosynthesis converts light energy into chemical energy.', ''],
+  ])('returns %j as it is, with the note apart, when no rule changes it', async (sentence, instruction) => {
+    const answer = await writer.rewriteSentence(sentence, '', instruction);
+    expect(answer.rewritten).toBe(sentence);
+    expect(answer.note).toMatch(/^Nothing to change: the offline engine's rules for /);
+  });
+
+  it('never puts its note into the rewritten text, and keeps a mid-sentence start in lower case', async () => {
+    const answer = await writer.rewriteSentence('concedes that it is really big stuff', '', 'Make it formal');
+    expect(answer.rewritten).toBe('concedes that it is significant material');
+    expect(answer.note).toMatch(/^Rewritten by the offline engine's rules/);
+    expect(answer.rewritten).not.toMatch(/offline|engine|\[|\]/);
+  });
+
+  it.each([
+    ['really important for kids', 'crucial for children'],
+    ['the report was written by the committee.', 'the committee wrote the report.'],
+    ['the law was passed by Congress.', 'Congress passed the law.'],
+  ])(
+    'rewrites a selection that starts mid-sentence, %j, without capitalising it',
+    async (sentence, expected) => {
+      expect((await writer.rewriteSentence(sentence, '', 'Improve clarity and style')).rewritten).toBe(
+        expected,
+      );
+    },
+  );
 });
 
 it('answers the same input with the same output', async () => {

@@ -1,5 +1,5 @@
 import type { EssayAnalysis, EssentialSentence, GenerateEssayRequest, WritingOption } from '@eps/contracts';
-import type { EssayWriter, WrittenEssay } from '../essay-engine';
+import type { EssayWriter, SentenceRewrite, WrittenEssay } from '../essay-engine';
 import { buildScaffold } from './scaffold';
 import { analyseEssay, essentialSentences } from './writer-analysis';
 import { rewriteByRules, rewriteStyleOf } from './writer-edits';
@@ -70,12 +70,26 @@ export class OfflineEssayWriter implements EssayWriter {
     return parts.join(' ');
   }
 
-  async rewriteSentence(sentence: string, _context: string, instruction: string): Promise<string> {
-    const style = rewriteStyleOf(instruction);
-    const rewritten = rewriteByRules(sentence.trim(), style);
-    if (rewritten !== sentence.trim()) return rewritten;
-    return `${sentence.trim()} [Unchanged: the offline engine's rules for "${instruction.slice(0, 100)}" (wordiness, intensifiers, contractions, informal words, simple passive voice) found nothing to change in this sentence.]`;
+  async rewriteSentence(sentence: string, _context: string, instruction: string): Promise<SentenceRewrite> {
+    const original = sentence.trim();
+    const rewritten = keepOpeningCase(original, rewriteByRules(original, rewriteStyleOf(instruction)));
+    const rules = `the offline engine's rules for "${instruction.slice(0, 100)}" (wordiness, intensifiers, contractions, informal words, simple passive voice)`;
+    return rewritten === original
+      ? { rewritten: original, note: `Nothing to change: ${rules} found nothing to change in this text.` }
+      : { rewritten, note: `Rewritten by ${rules}.` };
   }
+}
+
+/**
+ * A selection can start mid-sentence ("concedes that …"), and the rules capitalise sentence starts: a
+ * rewrite of text that began in lower case begins in lower case too, unless its first word is a name
+ * the original writes with a capital ("the law was passed by Congress" → "Congress passed the law").
+ */
+function keepOpeningCase(original: string, rewritten: string): string {
+  if (!/^\p{Ll}/u.test(original)) return rewritten;
+  const first = /^\p{L}+/u.exec(rewritten)?.[0];
+  if (!first || new RegExp(`(^|[^\\p{L}])${first}(?![\\p{L}])`, 'u').test(original)) return rewritten;
+  return first.charAt(0).toLowerCase() + rewritten.slice(1);
 }
 
 function roleFromWording(sentence: string): SentenceRole {

@@ -35,22 +35,33 @@ export function buildScaffold(request: GenerateEssayRequest): { essay: string; a
   };
 }
 
+/**
+ * Every sentence of the plan is the engine's own; the prompt's words come in only as its whole task
+ * sentence, quoted, or as the topic and purpose the prompt's instruction holds in a noun-phrase slot.
+ */
 function thesisOf(reading: PromptReading): string {
-  const { kind, topic } = reading;
-  if (kind === 'analysis')
-    return `Thesis: Through [first choice] and [second choice], the writer works ${topic ? `to ${stripLeadingVerb(topic)}` : 'toward a purpose'}, because [what those choices do to this audience on this occasion].`;
-  return `Thesis: On ${topic}, I argue that [your defensible position], because [reason one], [reason two] and [reason three].`;
-}
-
-// "the rhetorical choices X makes to prepare her audience" → "prepare her audience" reads better after "to".
-function stripLeadingVerb(topic: string): string {
-  return /\bmakes? to (.+)$/i.exec(topic)?.[1] ?? topic;
+  const { kind, topic, purpose } = reading;
+  if (kind === 'analysis') {
+    const effect =
+      reading.choices === 'rhetorical'
+        ? '[what those choices do for this audience on this occasion]'
+        : '[what those choices reveal]';
+    return purpose
+      ? `Thesis: Through [first choice] and [second choice], the writer works to ${purpose}, because ${effect}.`
+      : `Thesis: [Your interpretation of ${topic ?? 'the text'}], shown through [first choice] and [second choice], because ${effect}.`;
+  }
+  return topic
+    ? `Thesis: On ${topic}, I argue that [your defensible position], because [reason one], [reason two] and [reason three].`
+    : 'Thesis: [Your defensible answer to the task], because [reason one], [reason two] and [reason three].';
 }
 
 function essayPlan(reading: PromptReading): ScaffoldParagraph[] {
+  const { topic, task } = reading;
   const thesis = thesisOf(reading);
+  const quoted = task ? `The task: "${task}" ` : '';
+  const context = topic ? `context on ${topic}` : 'context for the task';
   const intro: ScaffoldParagraph = {
-    text: `Introduction: The task: "${reading.task}" [Open with one or two sentences of context on ${reading.topic}.] ${thesis}`,
+    text: `Introduction: ${quoted}[Open with one or two sentences of ${context}.] ${thesis}`,
     purpose:
       'Introduction: context, then a thesis that takes a defensible position on the prompt’s question.',
     reasoning: 'The thesis answers the task directly and previews the reasons the body paragraphs prove.',
@@ -60,9 +71,12 @@ function essayPlan(reading: PromptReading): ScaffoldParagraph[] {
   const bodies = Array.from({ length: bodyCount }, (_, i) => bodyParagraph(reading, i));
   const counter =
     reading.kind === 'analysis'
-      ? 'Complexity: [Trace a tension or shift in the passage, or a choice that could misfire with part of the audience.] [Explain why the writer takes that risk and what it reveals about the rhetorical situation.]'
-      : `Counter-argument: [State the strongest objection to your position on ${reading.topic} fairly.] [Concede what is true in it, then explain why your thesis still holds.]`;
-  const conclusion = `Conclusion: [Restate the thesis in new words.] [Explain why the question of ${reading.topic} matters beyond this essay; do not only summarise.]`;
+      ? 'Complexity: [Trace a tension or shift in the text, or a choice that could work against the writer’s purpose.] [Explain why the writer takes that risk and what it reveals.]'
+      : `Counter-argument: [State the strongest objection to your position${topic ? ` on ${topic}` : ''} fairly.] [Concede what is true in it, then explain why your thesis still holds.]`;
+  const conclusion =
+    reading.kind === 'analysis'
+      ? 'Conclusion: [Restate the thesis in new words.] [Explain what these choices reveal beyond the text itself; do not only summarise.]'
+      : 'Conclusion: [Restate the thesis in new words.] [Explain why your answer matters beyond this essay; do not only summarise.]';
   return [
     intro,
     ...bodies,
@@ -83,16 +97,19 @@ function essayPlan(reading: PromptReading): ScaffoldParagraph[] {
 
 function bodyParagraph(reading: PromptReading, i: number): ScaffoldParagraph {
   const n = ORDINALS[i];
+  const choice = reading.choices ? `${reading.choices} choice` : 'choice';
   const claim =
     reading.kind === 'analysis'
-      ? `Claim ${i + 1}: [Name the writer's ${n} rhetorical choice and what it does for the writer's purpose.]`
+      ? `Claim ${i + 1}: [Name the writer's ${n} ${choice} and what it does for the writer's purpose.]`
       : `Claim ${i + 1}: [Your ${n} reason: one sentence that proves part of the thesis.]`;
   const source = reading.evidence[i];
   const evidence = source
     ? `Evidence: [Quote or paraphrase ${source.from}, e.g. "${source.phrase}" (${source.from}).]`
-    : reading.kind === 'argument'
-      ? '[Evidence: a specific example from history, current events, reading or your own experience.]'
-      : '[Evidence: a specific, cited detail from the prompt’s material.]';
+    : reading.ownWork
+      ? '[Evidence: a specific, cited detail from the work you chose.]'
+      : reading.kind === 'argument'
+        ? '[Evidence: a specific example from history, current events, reading or your own experience.]'
+        : '[Evidence: a specific, cited detail from the prompt’s material.]';
   const commentary = `Commentary: [Explain how this evidence proves reason ${i + 1} and so supports the thesis.]`;
   return {
     text: `${claim} ${evidence} ${commentary}`,
@@ -108,11 +125,11 @@ function bodyParagraph(reading: PromptReading, i: number): ScaffoldParagraph {
 function partsPlan(reading: PromptReading): ScaffoldParagraph[] {
   return reading.rubric.map((row) => {
     const criterion = row.criterion || 'answer exactly what this part asks';
-    const text = `${row.name} (${pointsText(row.points)}): [Your answer in one or two sentences, citing the specific detail from the study that supports it.] [What earns the point: ${criterion}]`;
+    const text = `${row.name} (${pointsText(row.points)}): [Your answer in one or two sentences, citing the specific detail from the prompt that supports it.] [What earns ${row.points === 1 ? 'the point' : 'the points'}: ${criterion}]`;
     return {
       text,
       purpose: `${row.name}: a direct answer worth ${pointsText(row.points)}.`,
-      reasoning: 'Each part is scored on its own: answer it directly and tie it to the study’s evidence.',
+      reasoning: 'Each part is scored on its own: answer it directly and tie it to the prompt’s details.',
       keySentence: text.split('] ')[0] + ']',
     };
   });
@@ -122,7 +139,7 @@ const pointsText = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 
 function strategyOf(reading: PromptReading, count: number): string {
   if (reading.kind === 'parts')
-    return `A short-answer plan: ${count} parts, each answered directly with the study’s evidence. Scaffold from the offline engine: fill in every bracket.`;
+    return `A short-answer plan: ${count} parts, each answered directly with the prompt’s details. Scaffold from the offline engine: fill in every bracket.`;
   const evidence = reading.evidence.length
     ? `Each body paragraph draws on the prompt’s material (${reading.evidence
         .slice(0, 3)
@@ -130,7 +147,8 @@ function strategyOf(reading: PromptReading, count: number): string {
         .join(', ')}).`
     : 'Each body paragraph needs specific evidence of your own.';
   const article = /^[aeiou]/.test(reading.kind) ? 'an' : 'a';
-  return `A line of reasoning for ${article} ${reading.kind} essay: a thesis on ${reading.topic}, ${count - 3} body paragraphs of claim, evidence and commentary, a counter-argument for sophistication and a conclusion. ${evidence} Scaffold from the offline engine: fill in every bracket.`;
+  const thesis = reading.topic ? `a thesis on ${reading.topic}` : 'a thesis that answers the task';
+  return `A line of reasoning for ${article} ${reading.kind} essay: ${thesis}, ${count - 3} body paragraphs of claim, evidence and commentary, ${weighing(reading)} for sophistication and a conclusion. ${evidence} Scaffold from the offline engine: fill in every bracket.`;
 }
 
 function alignmentOf(reading: PromptReading, count: number): string {
@@ -150,6 +168,10 @@ function whereEarned(row: RubricRow, reading: PromptReading, count: number): str
   if (/evidence|commentary|support/i.test(row.name))
     return `paragraphs 2–${count - 2}, each claim backed by evidence and explained by commentary.`;
   if (/sophisticat|complex/i.test(row.name))
-    return `the counter-argument in paragraph ${count - 1} and the conclusion’s broader stakes.`;
+    return `${weighing(reading).replace(/^an? /, 'the ')} in paragraph ${count - 1} and the conclusion’s broader stakes.`;
   return 'addressed across the body paragraphs.';
 }
+
+/** The paragraph that earns sophistication: a counter-argument, or in an analysis a complexity paragraph. */
+const weighing = (reading: PromptReading) =>
+  reading.kind === 'analysis' ? 'a complexity paragraph' : 'a counter-argument';

@@ -1,78 +1,72 @@
 import { splitSentences, wordsOf } from '../../checkers/text';
+import { findTask, purposeOf, topicOf } from './prompt-task';
 
 /** What the offline writer reads from an essay prompt and its rubric. */
 export type TaskKind = 'argument' | 'analysis' | 'synthesis' | 'parts';
 
 export interface RubricRow {
-  /** The row's name as the rubric writes it: "Thesis", "Evidence and Commentary", "Part A". */
+  /** The row's name as the rubric writes it: "Thesis", "Evidence and Commentary", "Part (a)". */
   name: string;
   points: number;
-  /** What earns the points, when the rubric says so on the row's line ("1 point for …"). */
+  /** What earns the points, when the rubric says so on the row's line or in its bullets. */
   criterion: string;
 }
 
 export interface PromptReading {
   kind: TaskKind;
-  /** The prompt's own instruction, e.g. "Write an essay that argues your position on …". */
-  task: string;
-  /** What the essay is about, taken from the instruction: "the extent to which …". */
-  topic: string;
+  /** The prompt's own instruction, a whole sentence as the prompt writes it; null when it has none. */
+  task: string | null;
+  /** What the essay is about, a noun phrase or question clause from the instruction; null if none. */
+  topic: string | null;
+  /** What an analysed writer's choices serve ("convey her message to the graduates"), if the task says. */
+  purpose: string | null;
+  /** The kind of choices an analysis names: "rhetorical", "literary" or "" (the task does not say). */
+  choices: 'rhetorical' | 'literary' | '';
+  /** True when the student writes about a work of their own choosing, not the prompt's material. */
+  ownWork: boolean;
   /** Short quotable phrases from the passage or sources, each with where it comes from. */
   evidence: Array<{ phrase: string; from: string }>;
   rubric: RubricRow[];
   totalPoints: number;
 }
 
-const TASK_SENTENCE = /\b(write an essay that|write an essay in which|answer parts?|in an essay,)\b/i;
-const TOPIC_AFTER = [
-  /\bposition on (?:the question of )?(.+)$/i,
-  /\banaly[sz]es? (?:how |the ways )?(.+)$/i,
-  /\bexplains? (?:how |why )?(.+)$/i,
-  /\bwrite an essay (?:that|in which) (?:you )?(.+)$/i,
-];
 // Lines of a prompt that are instructions, headings or citations rather than passage text to quote.
 const NOT_PASSAGE =
   /^(question \d|suggested|directions|introduction|assignment|in your response|source [a-z]\b|•|-|\d+ points?|scoring)|\b(essay|your response|the prompt|the sources?|the passage|carefully)\b/i;
 const SOURCE_HEADER = /^Source ([A-Z])\b/;
-const ROW = /([A-Z][^():\n]{0,60}?)\s*\(\s*0\s*[–-]\s*(\d+)(?:\s*points?)?\s*\)(?:\s*:\s*([^\n]*))?/g;
+// A row: its name (which may hold a parenthesis of its own, "Part (a)"), then "(0–n points)".
+const ROW =
+  /([A-Z](?:[^():\n]|\([^()\n]*\)){0,80}?)\s*\(\s*0\s*[–-]\s*(\d+)(?:\s*points?)?\s*\)(?:[ \t]*:[ \t]*([^\n]*))?/g;
 
 /** Reads the task, the topic, quotable evidence and the rubric's rows from a prompt. */
 export function readPrompt(question: string, rubricText: string): PromptReading {
-  const sentences = splitSentences(question).map((s) => s.text);
-  const task =
-    sentences.find((s) => TASK_SENTENCE.test(s)) ??
-    sentences.find((s) => /^(write|analy[sz]e|argue|explain|discuss|describe|evaluate)\b/i.test(s)) ??
-    sentences[0] ??
-    question.trim();
+  const task = findTask(question);
   const rubric = readRubric(rubricText);
-  const kind = kindOf(task, question, rubric);
+  const kind = kindOf(task.imperative ?? task.sentence ?? '', question, rubric);
+  const topic = topicOf(task.imperative, task.sentence);
   return {
     kind,
-    task: task.replace(/^(then|now)\s+/i, ''),
-    topic: topicOf(task),
-    // An argument essay's evidence is the writer's own; the prompt only frames the question.
-    evidence: kind === 'argument' ? [] : evidenceIn(question),
+    task: task.sentence,
+    topic,
+    purpose: kind === 'analysis' ? purposeOf(topic) : null,
+    choices: /\brhetorical\b/i.test(task.sentence ?? '')
+      ? 'rhetorical'
+      : /\b(literary|poetic)\b/i.test(task.sentence ?? '')
+        ? 'literary'
+        : '',
+    ownWork: task.ownWork,
+    // An argument essay's evidence is the writer's own, and so is a chosen work's; the prompt only frames it.
+    evidence: kind === 'argument' || task.ownWork ? [] : evidenceIn(question),
     rubric,
     totalPoints: totalOf(rubricText, rubric),
   };
 }
 
 function kindOf(task: string, question: string, rubric: RubricRow[]): TaskKind {
-  if (rubric.length > 0 && rubric.every((r) => /^part\b/i.test(r.name))) return 'parts';
+  if (rubric.length > 1 && rubric.every((r) => /^(part|point)\b/i.test(r.name))) return 'parts';
   if (/\bsources?\b/i.test(task) || /^Source [A-Z]\s*$/m.test(question)) return 'synthesis';
   if (/\banaly[sz]e/i.test(task)) return 'analysis';
   return 'argument';
-}
-
-function topicOf(task: string): string {
-  const clause = task.replace(/^.*?:\s*(?=[A-Z])/, '');
-  for (const pattern of TOPIC_AFTER) {
-    const found = pattern.exec(clause)?.[1];
-    if (found) return found.replace(/[.?!:;]+$/, '').trim();
-  }
-  // A prompt that only asks a question: the essay is on that question, quoted as asked.
-  if (/\?\s*$/.test(clause)) return `the question "${clause.trim()}"`;
-  return clause.replace(/[.!:;]+$/, '').trim();
 }
 
 /** Up to six short phrases from the passage or sources, in their order. */
@@ -81,7 +75,8 @@ function evidenceIn(question: string): PromptReading['evidence'] {
   let source = '';
   let paragraph = 0;
   for (const block of question.split(/\n\s*\n/)) {
-    const text = block.trim();
+    // A poem's line numbers ("… my ears    (5)") are the prompt's apparatus, not the poet's words.
+    const text = block.replace(/[ \t]{2,}\(\d+\)[ \t]*$/gm, '').trim();
     const header = SOURCE_HEADER.exec(text);
     if (header) {
       source = `Source ${header[1]}`;
@@ -101,13 +96,18 @@ function evidenceIn(question: string): PromptReading['evidence'] {
   return found;
 }
 
-/** The first seven to ten words of a sentence, ending at a clause break when there is one. */
+/**
+ * The first seven to ten words of a sentence on one line, ending at a clause break when there is one
+ * and before a quotation it would cut open; a quotation inside it takes single quotation marks.
+ */
 function shortPhrase(sentence: string): string {
   const words = wordsOf(sentence);
   const cutAt = Math.min(words.length, 10);
   const upto = sentence.slice(0, words[cutAt - 1].start + words[cutAt - 1].text.length);
-  const clause = /^(.{25,}?)[,;:—–]/.exec(upto)?.[1];
-  return (clause ?? upto).trim();
+  let phrase = (/^(.{25,}?)[,;:—–]/.exec(upto)?.[1] ?? upto).replace(/\s+/g, ' ').trim();
+  if ((phrase.match(/["“”]/g) ?? []).length % 2 === 1)
+    phrase = phrase.slice(0, phrase.search(/["“”][^"“”]*$/)).trim();
+  return phrase.replace(/["“]([^"”]*)["”]/g, '‘$1’');
 }
 
 export function readRubric(rubricText: string): RubricRow[] {
@@ -117,11 +117,14 @@ export function readRubric(rubricText: string): RubricRow[] {
     const name = m[1].trim();
     if (rows.some((r) => r.name === name)) return;
     const points = Number(m[2]);
-    // The criterion follows the row's colon, or is the full-marks line below the row's heading.
+    // The criterion follows the row's colon, or is the full-marks line or the bullets below the row.
     const end = (m.index ?? 0) + m[0].length;
     const below = rubricText.slice(end, matches[i + 1]?.index ?? rubricText.length);
     const fullMarks = new RegExp(`^\\s*${points} points?:\\s*(.+)$`, 'm').exec(below)?.[1];
-    rows.push({ name, points, criterion: (m[3] || fullMarks || '').trim() });
+    const bullets = [...below.matchAll(/^\s*[-•]\s*(.+)$/gm)]
+      .map((b) => b[1].replace(/\s*\(\d+ points?\)/, '').trim())
+      .join(' ');
+    rows.push({ name, points, criterion: (m[3] || fullMarks || bullets).trim() });
   });
   return rows;
 }
