@@ -223,7 +223,11 @@ export function applyPlotRequest(
       );
     }
     case 'logScale': {
-      const axes = /log[- ]log|both/.test(words) ? ['x', 'y'] : /\bx\b|\bx[- ]?ax/.test(words) ? ['x'] : ['y'];
+      const axes = /log[- ]log|both/.test(words)
+        ? ['x', 'y']
+        : /\bx\b|\bx[- ]?ax/.test(words)
+          ? ['x']
+          : ['y'];
       let next = code;
       for (const axis of axes) next = setStatement(next, `${axis}scale`, "'log'");
       return result(

@@ -22,10 +22,7 @@ function tidyLayout(code: string): string {
 }
 
 /** The answer and, clause by clause, what was done and what could not be. */
-export function regeneratePlotCode(request: RegeneratePlotRequest): {
-  code: string;
-  outcomes: RegenerateOutcome[];
-} {
+export function regeneratePlotCode(request: RegeneratePlotRequest): Regenerated {
   const original = tidy(request.originalCode);
   const clauses = readRequirementClauses(request.requirement, PLOT_RULES, PLOT_FILLER);
   if (!clauses.length) return { text: tidyLayout(original), outcomes: [] };

@@ -45,7 +45,9 @@ const FILLER = new Set(
   `a an the it its this that these those them please make made use using add include including
   show put give with in on of to for as be is are should could would can i want like need some
   more very really so just only also instead now then one each all both my your into onto
-  no not without remove drop hide delete turn off don't dont do never get rid`.split(/\s+/),
+  no not without remove drop hide delete turn off don't dont do never get rid second third another two three four five`.split(
+    /\s+/,
+  ),
 );
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -62,10 +64,10 @@ const NUMBER_WORDS: Record<string, number> = {
 /** Splits a requirement into clauses; quoted text stays whole even when it holds "and" or commas. */
 export function splitClauses(requirement: string): string[] {
   const quotes: string[] = [];
-  const masked = requirement.slice(0, 2000).replace(QUOTED, (m) => `\u0000${quotes.push(m) - 1}\u0000`);
+  const masked = requirement.slice(0, 2000).replace(QUOTED, (m) => `\uE000${quotes.push(m) - 1}\uE000`);
   return masked
     .split(SPLIT)
-    .map((c) => c.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim())
+    .map((c) => c.replace(/\uE000(\d+)\uE000/g, (_, i: string) => quotes[Number(i)]!).trim())
     .filter((c) => /[a-z0-9]/i.test(c));
 }
 
