@@ -72,6 +72,18 @@ async function openNotesEditor(routes: Record<string, FakeAnswer | FetchHandler>
   return { calls, editor };
 }
 
+/** Picks "Damping and Resonance" in the open editor and regenerates it with `requirement`. */
+async function regenerateSection(editor: HTMLElement, requirement: string) {
+  fireEvent.click(within(editor).getByRole('radio', { name: 'Sections (3)' }));
+  fireEvent.click(within(editor).getByRole('combobox', { name: '2. Item' }));
+  fireEvent.click(await within(editor).findByRole('option', { name: '3. Damping and Resonance' }));
+  fireEvent.click(within(editor).getByRole('button', { name: 'Regenerate' }));
+  fireEvent.change(within(editor).getByRole('textbox', { name: 'Regeneration Requirements' }), {
+    target: { value: requirement },
+  });
+  fireEvent.click(within(editor).getByRole('button', { name: 'Regenerate' }));
+}
+
 describe('GeneratorModal', () => {
   it("shows the spec's fields, labels and defaults", async () => {
     serve();
@@ -236,7 +248,10 @@ describe('GeneratorModal', () => {
 
     regenerated = {
       status: 200,
-      body: { regeneratedSubsection: '\\subsection{Basic quantities}\nAmplitude A in metres.' },
+      body: {
+        regeneratedSubsection: '\\subsection{Basic quantities}\nAmplitude A in metres.',
+        report: { changed: true, outcomes: [{ request: 'Add units', done: ['added units'], notDone: [] }] },
+      },
     };
     fireEvent.click(within(editor).getByRole('button', { name: 'Regenerate' }));
     const lastChange = await within(editor).findByRole('region', { name: 'Last change' });
@@ -252,6 +267,78 @@ describe('GeneratorModal', () => {
     expect((save!.body as { latexCode: string }).latexCode).toContain(
       '\\subsection{Basic quantities}\nAmplitude A in metres.\n\\section*{The Mass-Spring System}',
     );
+  });
+
+  it('shows what a regeneration could not do beside what it did', async () => {
+    const { editor } = await openNotesEditor({
+      'POST /api/regenerate-section': {
+        status: 200,
+        body: {
+          regeneratedSection:
+            '\\section{Damping and Resonance}\n\\begin{enumerate}\n\\item Damping.\n\\end{enumerate}\n',
+          report: {
+            changed: true,
+            outcomes: [
+              { request: 'numbered steps', done: ['points numbered'], notDone: [] },
+              {
+                request: 'a second example using 250 nm UV',
+                done: [],
+                notDone: [
+                  'also asked for "250 nm UV": the offline engine cannot take values from the request',
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
+    await regenerateSection(editor, 'numbered steps, then a second example using 250 nm UV');
+    const lastChange = await within(editor).findByRole('region', { name: 'Last change' });
+    expect(lastChange).toHaveTextContent('Last change: Regenerated section "Damping and Resonance"');
+    expect(within(lastChange).getByRole('region', { name: 'What was done' })).toHaveTextContent(
+      '“numbered steps”: points numbered',
+    );
+    expect(within(lastChange).getByRole('alert', { name: 'Could not do' })).toHaveTextContent(
+      '“a second example using 250 nm UV”: also asked for "250 nm UV": the offline engine cannot take values from the request',
+    );
+  });
+
+  it('says nothing changed, saves no version and never claims "Regenerated" when the item came back the same', async () => {
+    const unchanged = PLAIN_NOTES.slice(
+      PLAIN_NOTES.indexOf('\\section{Damping and Resonance}'),
+      PLAIN_NOTES.indexOf('\\end{document}'),
+    );
+    const { calls, editor } = await openNotesEditor({
+      'POST /api/regenerate-section': {
+        status: 200,
+        body: {
+          regeneratedSection: `${unchanged}\n`,
+          report: {
+            changed: false,
+            outcomes: [
+              {
+                request: 'make it funnier',
+                done: [],
+                notDone: ['this request ("funnier") is beyond the offline engine\'s rules'],
+              },
+            ],
+          },
+        },
+      },
+    });
+    await regenerateSection(editor, 'make it funnier');
+    await waitFor(() => expect(callsTo(calls, '/api/regenerate-section')).toHaveLength(1));
+    const lastChange = await within(editor).findByRole('region', { name: 'Last change' });
+    expect(lastChange).toHaveTextContent('Nothing changed');
+    expect(lastChange).toHaveTextContent(
+      'The regenerated section "Damping and Resonance" is the same as before, so nothing was saved.',
+    );
+    expect(lastChange).toHaveTextContent(
+      '“make it funnier”: this request ("funnier") is beyond the offline engine\'s rules',
+    );
+    expect(lastChange).not.toHaveTextContent('Regenerated section');
+    expect(callsTo(calls, `/api/documents/${DOCUMENT_ID}/versions`)).toHaveLength(0);
+    expect(callsTo(calls, '/api/compile')).toHaveLength(1);
   });
 
   it('inserts the text of a pasted image at the cursor', async () => {

@@ -43,12 +43,15 @@ export interface WorkingDocument {
   engine: AiEngineKind | null;
 }
 
-/** An editor action: the new LaTeX comes from `produce` (a splice, or a regenerate call and a splice). */
+/**
+ * An editor action: the new LaTeX comes from `produce` (a splice, or a regenerate call and a splice).
+ * `produce` answers null when there is nothing to change: then no version is saved.
+ */
 export interface DocumentEdit {
   statusText: string;
   /** The version's change text, such as 'Deleted section "Waves"'. */
   change: string;
-  produce(latex: string): string | Promise<string>;
+  produce(latex: string): string | null | Promise<string | null>;
   /** Shown when `produce` fails without a message of its own. */
   failedText: string;
 }
@@ -229,13 +232,14 @@ export function useGeneratorSession(kind: GenerationKind): GeneratorSession {
       return replaceWith(
         statusText,
         async () => {
-          let latex: string;
+          let latex: string | null;
           try {
             latex = await produce(current.latex);
           } catch (failure) {
             setError(failureMessage(failure, failedText));
             return null;
           }
+          if (latex === null || latex === current.latex) return null;
           setStatus(SAVING_STATUS);
           return saveVersion({ id: current.id, latexCode: latex, change }).unwrap();
         },
