@@ -119,12 +119,7 @@ export function DocumentEditor({
   };
 
   return (
-    <aside
-      className={classes.editorPanel}
-      data-maximized={maximized || undefined}
-      aria-label={text.editorTitle}
-      onKeyDown={onKeyDown}
-    >
+    <aside className={classes.editorPanel} aria-label={text.editorTitle} onKeyDown={onKeyDown}>
       <Group justify="space-between" wrap="nowrap" className={classes.editorHeader}>
         <Title order={2} fz="h4">
           {text.editorTitle}
