@@ -6,6 +6,9 @@ import { renderAt } from '@/testing/render-with-providers';
 import { GeneratorModal } from './GeneratorModal';
 import { NOTES, SLIDES } from './testing/sample-documents';
 
+/** A 1×1 PNG: the plot image the compile worker would answer. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const PDF: FakeAnswer = { status: 200, text: '%PDF-1.5 fake', contentType: 'application/pdf' };
 const DOCUMENT_ID = '00000000-0000-4000-8000-0000000000aa';
 const PLAIN_NOTES = NOTES.replace(/\\begin\{pythonplot\}[\s\S]*?\\end\{figure\}\n/, '');
@@ -339,6 +342,25 @@ describe('GeneratorModal', () => {
     expect(lastChange).not.toHaveTextContent('Regenerated section');
     expect(callsTo(calls, `/api/documents/${DOCUMENT_ID}/versions`)).toHaveLength(0);
     expect(callsTo(calls, '/api/compile')).toHaveLength(1);
+  });
+
+  it('marks the PDF out of date when a plot fails, naming the plot, and clears the mark once all is drawn', async () => {
+    let plot: FakeAnswer = { status: 200, body: { error: "NameError: name 'x' is not defined" } };
+    serve({
+      'POST /api/generate-latex-lecture': generated(NOTES),
+      'POST /api/python-image-generator': () => plot,
+      [`POST /api/documents/${DOCUMENT_ID}/undo`]: { status: 200, body: saved(NOTES, 'undo', 1) },
+    });
+    const material = renderModal();
+    fireEvent.change(material, { target: { value: 'Waves.' } });
+    fireEvent.click(button('Generate PDF'));
+    expect(await screen.findByText(/Some plots could not be generated/)).toBeInTheDocument();
+    const mark = await screen.findByRole('status', { name: 'This PDF is out of date' });
+    expect(mark).toHaveTextContent('The plot "Period against mass" failed, so this PDF shows no plots.');
+
+    plot = { status: 200, body: { plotBase64: PNG_BASE64 } };
+    fireEvent.click(button('Generate PDF'));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'This PDF is out of date' })).toBeNull());
   });
 
   it('inserts the text of a pasted image at the cursor', async () => {

@@ -1,6 +1,6 @@
 import { Modal, Switch, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { GenerationKind } from '@eps/contracts';
 import { DebugPanel } from './components/DebugPanel';
 import { DocumentEditor } from './components/DocumentEditor';
@@ -53,6 +53,11 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
   const latex = session.document?.latex ?? null;
   // The session's messages sit where the user acted: under Generate, or in the editor while it is open.
   const editorShown = editorOpen && latex !== null;
+  const main = useRef<HTMLDivElement>(null);
+  // The editor puts the PDF first in the main area: show it from its top, not where the form was.
+  useEffect(() => {
+    if (editorShown && main.current) main.current.scrollTop = 0;
+  }, [editorShown]);
 
   return (
     <Modal
@@ -74,7 +79,7 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
         data-editor-open={editorShown || undefined}
         style={{ '--editor-width': `${editorWidth}px` } as CSSProperties}
       >
-        <div className={classes.main}>
+        <div className={classes.main} ref={main}>
           <div className={classes.columns}>
             <div className={classes.column}>
               <MaterialForm

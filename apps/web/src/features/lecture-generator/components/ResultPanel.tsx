@@ -67,9 +67,8 @@ export function ResultPanel({ kind, session, editorOpen, onOpenEditor }: ResultP
         <Alert
           color="orange"
           icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="Out of date"
+          title="This PDF is out of date"
           role="status"
-          aria-label="PDF out of date"
         >
           <Text size="sm">{outOfDate}</Text>
         </Alert>

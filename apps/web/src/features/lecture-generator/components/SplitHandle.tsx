@@ -34,7 +34,9 @@ export function SplitHandle({ width, onResize }: SplitHandleProps) {
     const step = { ArrowLeft: KEY_STEP, ArrowRight: -KEY_STEP }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    onResize(clamp(width + step));
+    // From the width on screen: the CSS may hold the editor narrower than asked (a maximized one).
+    const shown = handle.current?.nextElementSibling?.getBoundingClientRect().width ?? width;
+    onResize(clamp(shown + step));
   };
 
   return (
