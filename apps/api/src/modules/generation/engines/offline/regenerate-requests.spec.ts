@@ -91,7 +91,7 @@ describe('regenerate section: the requirement read as requests', () => {
 
     expect(outcomes).toHaveLength(2);
     expect(outcomes[0]!.done).toEqual([
-      "added a worked example from the material's own numbers: Worked example: Energy $E$",
+      "added a worked example from the material's own numbers: Worked example: Energy E",
       'typeset 3 formulas as LaTeX math',
     ]);
     expect(outcomes[1]!.done).toHaveLength(1);

@@ -6,7 +6,7 @@ import {
 } from '@eps/contracts';
 import type { Block } from './blocks';
 import { bodyOf, readBlocks, readGroup, tablesIn } from './latex-reader';
-import { escapeText } from './latex-text';
+import { escapeText, latexToPlain } from './latex-text';
 import { renderBlocks, supportOf, type LatexSupport } from './notes-writer';
 import { GenerationErrors } from '../../generation.errors';
 import type { Regenerated } from '../generation-engine';
@@ -130,7 +130,7 @@ function rewrite(parts: Block[][], ctx: Context): { parts: Block[][]; effects: E
     const found = nextExample(out.flat(), ctx.source);
     if (!found) break;
     insert(out, found.block, found.after);
-    examplesAdded.push(found.title);
+    examplesAdded.push(latexToPlain(found.title));
   }
   const sentences = sentencesOf(item);
   if (!ctx.asked && !ctx.slides && sentences.length >= 5 && !item.some((b) => b.kind === 'keyPoints'))
