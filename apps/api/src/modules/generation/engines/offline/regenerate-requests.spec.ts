@@ -173,4 +173,34 @@ describe('regenerate section: the requirement read as requests', () => {
     expect(squash(text)).toBe(squash(original));
     expect(outcomes[0]!.done).toEqual(['it was already in paragraphs; left as it was']);
   });
+
+  it('a slide frame reads the same requests and reports them the same way', async () => {
+    const slides = await engine.generateSlides(
+      ZGenerationRequestSchema.parse({ userMaterial: OSCILLATIONS_LECTURE, includeImages: false }),
+    );
+    const frame = /\\begin\{frame\}\{The Mass-Spring System\}[\s\S]*?\\end\{frame\}/.exec(slides)![0];
+    const { text, outcomes } = await engine.regenerateFrame({
+      frameTitle: 'The Mass-Spring System',
+      originalContent: frame,
+      slideContext: slides,
+      requirement: 'add a worked example, and a cartoon',
+    });
+    // The slides do not state the stiffness: the example takes a typical one and says so.
+    expect(text).toContain('Worked example: Period $T$');
+    expect(text).toContain('(a typical value)');
+    expect(outcomes).toEqual([
+      {
+        request: 'add a worked example',
+        done: [
+          'added a worked example with typical values, as the material gives no numbers for it (the example says so): Worked example: Period T',
+        ],
+        notDone: [],
+      },
+      {
+        request: 'a cartoon',
+        done: [],
+        notDone: ['this request ("cartoon") is beyond the offline engine\'s rules'],
+      },
+    ]);
+  });
 });

@@ -125,12 +125,13 @@ function rewrite(parts: Block[][], ctx: Context): { parts: Block[][]; effects: E
     if (extra.length) insert(out, ctx.intent.numbered ? toNumbered([addition])[0]! : addition, null);
     relatedAdded = extra.length;
   }
-  const examplesAdded: string[] = [];
+  const examplesAdded: Effects['examplesAdded'] = [];
   for (let n = 0; n < ctx.requests.examples; n++) {
     const found = nextExample(out.flat(), ctx.source);
     if (!found) break;
     insert(out, found.block, found.after);
-    examplesAdded.push(latexToPlain(found.title));
+    if (found.block.kind === 'example')
+      examplesAdded.push({ title: latexToPlain(found.block.title), typical: found.typical });
   }
   const sentences = sentencesOf(item);
   if (!ctx.asked && !ctx.slides && sentences.length >= 5 && !item.some((b) => b.kind === 'keyPoints'))

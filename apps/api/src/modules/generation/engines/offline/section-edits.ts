@@ -23,24 +23,21 @@ function exampleAnchor(item: Block[], block: Block): Block {
 export function nextExample(
   item: Block[],
   source: ExampleSource,
-): { after: Block; block: Block; title: string } | null {
+): { after: Block; block: Block; typical: boolean } | null {
   const formulas = formulasOf(item);
   const made = (math: string) =>
     item.filter((b) => b.kind === 'example' && b.body.startsWith(`Using $${math}$`)).length;
   for (const f of formulas) {
     const block = materialExample(f.math, source, made(f.math));
-    if (block?.kind === 'example') return { after: exampleAnchor(item, f.block), block, title: block.title };
+    if (block?.kind === 'example') return { after: exampleAnchor(item, f.block), block, typical: false };
   }
   const values = { tables: source.tables, text: source.text };
   for (const f of formulas) {
     if (usedOtherwise(f.math, source)) continue;
     const block = workedExample(f.math, values, made(f.math));
     if (block)
-      return {
-        after: exampleAnchor(item, f.block),
-        block,
-        title: `${block.title} (the material gives no numbers for it: typical values, labelled as such)`,
-      };
+      // worked-examples labels every value it did not find in the material as "a typical value".
+      return { after: exampleAnchor(item, f.block), block, typical: block.body.includes('a typical value') };
   }
   return null;
 }

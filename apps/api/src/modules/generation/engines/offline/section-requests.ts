@@ -101,8 +101,8 @@ export interface Effects {
   lists: [number, number];
   orderedLists: [number, number];
   relatedAdded: number;
-  /** Titles of the worked examples added, in order. */
-  examplesAdded: string[];
+  /** The worked examples added, in order; `typical` when the material lacked numbers for them. */
+  examplesAdded: { title: string; typical: boolean }[];
   typeset: number;
   /** Formulas the item already had in math mode. */
   mathBefore: number;
@@ -118,9 +118,13 @@ function verdict(op: SectionOp, e: Effects, exampleIndex: number, negated: boole
       : { done: `no ${op === 'example' ? 'example' : op} added, as asked` };
   switch (op) {
     case 'example': {
-      const title = e.examplesAdded[exampleIndex];
-      return title
-        ? { done: `added a worked example from the material's own numbers: ${title}` }
+      const added = e.examplesAdded[exampleIndex];
+      if (added?.typical)
+        return {
+          done: `added a worked example with typical values, as the material gives no numbers for it (the example says so): ${added.title}`,
+        };
+      return added
+        ? { done: `added a worked example from the material's own numbers: ${added.title}` }
         : {
             notDone:
               exampleIndex === 0
