@@ -117,7 +117,7 @@ describe('generating notes and slides', () => {
       requirement: 'Make it shorter',
     });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['regeneratedSection']);
+    expect(Object.keys(res.body)).toEqual(['regeneratedSection', 'report']);
     expect(res.body.regeneratedSection).toMatch(/\\section\*?\{The Simple Pendulum\}/);
     expect((await agent.get(`/api/documents/${notes.documentId}`)).body.version).toBe(1);
   });
@@ -136,7 +136,7 @@ describe('generating notes and slides', () => {
       requirement: 'Add a worked example',
     });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['regeneratedSubsection']);
+    expect(Object.keys(res.body)).toEqual(['regeneratedSubsection', 'report']);
     expect(res.body.regeneratedSubsection).toMatch(/\\subsection\*?\{Energy in Simple Harmonic Motion\}/);
   });
 
@@ -150,7 +150,7 @@ describe('generating notes and slides', () => {
       requirement: 'Use fewer bullet points',
     });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['regeneratedFrame']);
+    expect(Object.keys(res.body)).toEqual(['regeneratedFrame', 'report']);
     expect(res.body.regeneratedFrame).toMatch(/^\s*\\begin\{frame\}[\s\S]*\\end\{frame\}\s*$/);
 
     const titlePage = frames.find((f) => TITLE_PAGE_PATTERN.test(f))!;
@@ -177,7 +177,7 @@ describe('generating notes and slides', () => {
       requirement: 'Label the axes',
     });
     expect(fromNotes.status).toBe(200);
-    expect(Object.keys(fromNotes.body)).toEqual(['regeneratedPlotCode']);
+    expect(Object.keys(fromNotes.body)).toEqual(['regeneratedPlotCode', 'report']);
     expect(fromNotes.body.regeneratedPlotCode).toContain('plt.');
     expect(fromNotes.body.regeneratedPlotCode).not.toContain('\\begin{pythonplot}');
 
@@ -189,6 +189,54 @@ describe('generating notes and slides', () => {
     });
     expect(fromSlides.status).toBe(200);
     expect(fromSlides.body.regeneratedPlotCode).toContain('plt.');
+  });
+
+  it('reports per clause what a regenerate did and could not do, and when nothing changed', async () => {
+    const plot = await agent.post('/api/regenerate-plot').send({
+      plotTitle: 'Period against mass',
+      originalCode:
+        "import matplotlib.pyplot as plt\nm = [0.1, 0.2, 0.3]\nT = [0.44, 0.63, 0.77]\nplt.plot(m, T, 'o-')\n",
+      requirement: 'markers only and a straight best-fit line, then add error bars',
+    });
+    expect(plot.status).toBe(200);
+    expect(plot.body.regeneratedPlotCode).toContain('np.polyfit(');
+    expect(plot.body.regeneratedPlotCode).toContain("linestyle='none'");
+    expect(plot.body.report.changed).toBe(true);
+    expect(plot.body.report.outcomes).toEqual([
+      { request: 'markers only', done: ['markers only, without a connecting line'], notDone: [] },
+      {
+        request: 'a straight best-fit line',
+        done: ['added a straight best-fit line (least-squares fit of the data)'],
+        notDone: [],
+      },
+      {
+        request: 'add error bars',
+        done: [],
+        notDone: ['this request ("error bars") is beyond the offline engine\'s rules'],
+      },
+    ]);
+
+    const original = sectionOf(notes.latexCode, 'The Simple Pendulum');
+    const section = await agent.post('/api/regenerate-section').send({
+      sectionTitle: 'The Simple Pendulum',
+      originalContent: original,
+      documentContext: notes.latexCode,
+      requirement: 'translate it into French',
+    });
+    expect(section.status).toBe(200);
+    expect(section.body.regeneratedSection.replace(/\s+/g, ' ').trim()).toBe(
+      original.replace(/\s+/g, ' ').trim(),
+    );
+    expect(section.body.report).toEqual({
+      changed: false,
+      outcomes: [
+        {
+          request: 'translate it into French',
+          done: [],
+          notDone: ['this request ("translate French") is beyond the offline engine\'s rules'],
+        },
+      ],
+    });
   });
 });
 
@@ -414,7 +462,8 @@ describe('on the model engine (AI_BASE_URL at the fake OpenAI server)', () => {
     for (const [route, body] of calls) {
       const res = await user.post(`/api/${route}`).send(body);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(MODEL_ANSWERS[route]);
+      // The model says nothing per clause; whether the text changed is decided by the service.
+      expect(res.body).toEqual({ ...MODEL_ANSWERS[route], report: { changed: true, outcomes: [] } });
     }
   });
 

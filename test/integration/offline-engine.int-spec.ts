@@ -99,6 +99,7 @@ const REQUIREMENTS = [
   'bullet points',
   'paragraphs',
   'numbered',
+  'typeset the equations properly, then two worked examples',
 ];
 
 /** Runs a document's plot blocks in one Python process (each in its own namespace), then removes them. */
@@ -191,13 +192,15 @@ async function regenerateNotes(doc: string): Promise<string> {
       const context = { documentContext: out, requirement, originalContent: item.text };
       const replacement =
         level === 'section'
-          ? await engine.regenerateSection({ ...context, sectionTitle: '' })
-          : await engine.regenerateSubsection({
-              ...context,
-              subsectionTitle: '',
-              sectionTitle: '',
-              sectionContext: '',
-            });
+          ? (await engine.regenerateSection({ ...context, sectionTitle: '' })).text
+          : (
+              await engine.regenerateSubsection({
+                ...context,
+                subsectionTitle: '',
+                sectionTitle: '',
+                sectionContext: '',
+              })
+            ).text;
       out = out.slice(0, item.start) + replacement + out.slice(item.start + item.text.length);
     }
   }
@@ -212,6 +215,8 @@ async function regeneratePlots(doc: string): Promise<string> {
     'histogram',
     '',
     'title "Measured", log scale, legend',
+    'markers only and a straight best-fit line',
+    'log-log, x axis "f (10^14 Hz)", green dashed line',
   ];
   const rewritten = await Promise.all(
     [...doc.matchAll(PYTHON_BLOCK_PATTERN)].map(([, title, code], n) =>
@@ -229,7 +234,7 @@ async function regeneratePlots(doc: string): Promise<string> {
   let n = 0;
   return doc.replace(
     PYTHON_BLOCK_PATTERN,
-    (_block, title: string) => `\\begin{pythonplot}{${title}}\n${rewritten[n++]}\\end{pythonplot}`,
+    (_block, title: string) => `\\begin{pythonplot}{${title}}\n${rewritten[n++]!.text}\\end{pythonplot}`,
   );
 }
 
@@ -240,7 +245,7 @@ async function regenerateFrames(doc: string): Promise<string> {
   for (const [i, frame] of frames.entries()) {
     if (frame.includes('\\titlepage')) continue;
     const requirement = REQUIREMENTS[i % REQUIREMENTS.length]!;
-    const replacement = await engine.regenerateFrame({
+    const { text: replacement } = await engine.regenerateFrame({
       frameTitle: `Slide ${i + 1}`,
       originalContent: frame,
       slideContext: doc,

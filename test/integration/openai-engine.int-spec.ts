@@ -92,8 +92,8 @@ describe('ModelGenerationEngine against the fake OpenAI server', () => {
     expect(slides).toContain('\\begin{pythonplot}');
 
     expect(await engine.enhanceMaterial(OSCILLATIONS_LECTURE)).toContain('## The Mass-Spring System');
-    expect(await engine.regenerateSection(section())).toMatch(/^\\section\{Damping and Resonance\}/);
-    const subsection = await engine.regenerateSubsection(
+    expect((await engine.regenerateSection(section())).text).toMatch(/^\\section\{Damping and Resonance\}/);
+    const { text: subsection } = await engine.regenerateSubsection(
       ZRegenerateSubsectionRequestSchema.parse({
         subsectionTitle: 'Energy in Simple Harmonic Motion',
         sectionTitle: 'The Defining Equation',
@@ -101,14 +101,14 @@ describe('ModelGenerationEngine against the fake OpenAI server', () => {
       }),
     );
     expect(subsection).toMatch(/^\\subsection\{Energy in Simple Harmonic Motion\}/);
-    const frame = await engine.regenerateFrame(
+    const { text: frame } = await engine.regenerateFrame(
       ZRegenerateFrameRequestSchema.parse({
         frameTitle: 'Damping and Resonance',
         originalContent: '\\begin{frame}{Damping and Resonance}x\\end{frame}',
       }),
     );
     expect(frame).toMatch(/^\\begin\{frame\}\{Damping and Resonance\}[\s\S]*\\end\{frame\}$/);
-    const plot = await engine.regeneratePlot(
+    const { text: plot } = await engine.regeneratePlot(
       ZRegeneratePlotRequestSchema.parse({ plotTitle: 'Displacement in SHM', originalCode: 'plt.plot([1])' }),
     );
     expect(plot).toMatch(/^import numpy as np\nimport matplotlib.pyplot as plt/);
@@ -148,7 +148,7 @@ describe('ModelGenerationEngine against the fake OpenAI server', () => {
 
   it('retries one answer of the wrong shape and succeeds', async () => {
     await fake.script('regenerate-section', ['wrong-shape']);
-    expect(await engine.regenerateSection(section())).toContain('\\section{Damping and Resonance}');
+    expect((await engine.regenerateSection(section())).text).toContain('\\section{Damping and Resonance}');
     expect(await fake.requests()).toHaveLength(2);
   });
 
@@ -165,7 +165,7 @@ describe('ModelGenerationEngine against the fake OpenAI server', () => {
   });
 
   it('answers AI_MALFORMED_ANSWER after two malformed answers of the other tasks', async () => {
-    const calls: Array<[string, () => Promise<string>]> = [
+    const calls: Array<[string, () => Promise<unknown>]> = [
       ['enhance-material', () => engine.enhanceMaterial('waves')],
       ['regenerate-section', () => engine.regenerateSection(section())],
       [

@@ -70,6 +70,24 @@ export const ZEnhanceMaterialResponseSchema = z.object({
 export type EnhanceMaterialResponse = z.infer<typeof ZEnhanceMaterialResponseSchema>;
 
 const requirement = text('requirement', REQUIREMENT_MAX_CHARS).default('');
+
+/**
+ * What a regenerate call did with its requirement, clause by clause ("markers only", "a best-fit
+ * line"): what it changed for each and what it could not do, so the editor never claims a change that
+ * did not happen. `changed` is false when the answer is the original text again. An engine that cannot
+ * tell (the model) gives no outcomes.
+ */
+export const ZRegenerateOutcomeSchema = z.object({
+  request: z.string(),
+  done: z.array(z.string()),
+  notDone: z.array(z.string()),
+});
+export type RegenerateOutcome = z.infer<typeof ZRegenerateOutcomeSchema>;
+export const ZRegenerateReportSchema = z.object({
+  changed: z.boolean(),
+  outcomes: z.array(ZRegenerateOutcomeSchema),
+});
+export type RegenerateReport = z.infer<typeof ZRegenerateReportSchema>;
 const context = (field: string) => text(field, CONTEXT_MAX_CHARS).default('');
 
 /**
@@ -84,7 +102,10 @@ export const ZRegenerateSectionRequestSchema = z.object({
   requirement,
 });
 export type RegenerateSectionRequest = z.infer<typeof ZRegenerateSectionRequestSchema>;
-export const ZRegenerateSectionResponseSchema = z.object({ regeneratedSection: z.string() });
+export const ZRegenerateSectionResponseSchema = z.object({
+  regeneratedSection: z.string(),
+  report: ZRegenerateReportSchema,
+});
 export type RegenerateSectionResponse = z.infer<typeof ZRegenerateSectionResponseSchema>;
 
 export const ZRegenerateSubsectionRequestSchema = z.object({
@@ -96,7 +117,10 @@ export const ZRegenerateSubsectionRequestSchema = z.object({
   requirement,
 });
 export type RegenerateSubsectionRequest = z.infer<typeof ZRegenerateSubsectionRequestSchema>;
-export const ZRegenerateSubsectionResponseSchema = z.object({ regeneratedSubsection: z.string() });
+export const ZRegenerateSubsectionResponseSchema = z.object({
+  regeneratedSubsection: z.string(),
+  report: ZRegenerateReportSchema,
+});
 export type RegenerateSubsectionResponse = z.infer<typeof ZRegenerateSubsectionResponseSchema>;
 
 /** Notes send sectionContext/documentContext, slides frameContext/slideContext (spec section 7). */
@@ -110,7 +134,10 @@ export const ZRegeneratePlotRequestSchema = z.object({
   requirement,
 });
 export type RegeneratePlotRequest = z.infer<typeof ZRegeneratePlotRequestSchema>;
-export const ZRegeneratePlotResponseSchema = z.object({ regeneratedPlotCode: z.string() });
+export const ZRegeneratePlotResponseSchema = z.object({
+  regeneratedPlotCode: z.string(),
+  report: ZRegenerateReportSchema,
+});
 export type RegeneratePlotResponse = z.infer<typeof ZRegeneratePlotResponseSchema>;
 
 export const ZRegenerateFrameRequestSchema = z.object({
@@ -120,7 +147,10 @@ export const ZRegenerateFrameRequestSchema = z.object({
   requirement,
 });
 export type RegenerateFrameRequest = z.infer<typeof ZRegenerateFrameRequestSchema>;
-export const ZRegenerateFrameResponseSchema = z.object({ regeneratedFrame: z.string() });
+export const ZRegenerateFrameResponseSchema = z.object({
+  regeneratedFrame: z.string(),
+  report: ZRegenerateReportSchema,
+});
 export type RegenerateFrameResponse = z.infer<typeof ZRegenerateFrameResponseSchema>;
 
 /**

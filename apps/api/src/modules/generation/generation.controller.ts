@@ -11,9 +11,13 @@ import {
   type GenerationRequest,
   type GenerationResponse,
   type RegenerateFrameRequest,
+  type RegenerateFrameResponse,
   type RegeneratePlotRequest,
+  type RegeneratePlotResponse,
   type RegenerateSectionRequest,
+  type RegenerateSectionResponse,
   type RegenerateSubsectionRequest,
+  type RegenerateSubsectionResponse,
 } from '@eps/contracts';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
@@ -63,31 +67,35 @@ export class GenerationController {
   @HttpCode(200)
   async section(
     @Body(new ZodValidationPipe(ZRegenerateSectionRequestSchema)) body: RegenerateSectionRequest,
-  ): Promise<{ regeneratedSection: string }> {
-    return { regeneratedSection: await this.generation.regenerateSection(body) };
+  ): Promise<RegenerateSectionResponse> {
+    const { text, report } = await this.generation.regenerateSection(body);
+    return { regeneratedSection: text, report };
   }
 
   @Post('regenerate-subsection')
   @HttpCode(200)
   async subsection(
     @Body(new ZodValidationPipe(ZRegenerateSubsectionRequestSchema)) body: RegenerateSubsectionRequest,
-  ): Promise<{ regeneratedSubsection: string }> {
-    return { regeneratedSubsection: await this.generation.regenerateSubsection(body) };
+  ): Promise<RegenerateSubsectionResponse> {
+    const { text, report } = await this.generation.regenerateSubsection(body);
+    return { regeneratedSubsection: text, report };
   }
 
   @Post('regenerate-frame')
   @HttpCode(200)
   async frame(
     @Body(new ZodValidationPipe(ZRegenerateFrameRequestSchema)) body: RegenerateFrameRequest,
-  ): Promise<{ regeneratedFrame: string }> {
-    return { regeneratedFrame: await this.generation.regenerateFrame(body) };
+  ): Promise<RegenerateFrameResponse> {
+    const { text, report } = await this.generation.regenerateFrame(body);
+    return { regeneratedFrame: text, report };
   }
 
   @Post('regenerate-plot')
   @HttpCode(200)
   async plot(
     @Body(new ZodValidationPipe(ZRegeneratePlotRequestSchema)) body: RegeneratePlotRequest,
-  ): Promise<{ regeneratedPlotCode: string }> {
-    return { regeneratedPlotCode: await this.generation.regeneratePlot(body) };
+  ): Promise<RegeneratePlotResponse> {
+    const { text, report } = await this.generation.regeneratePlot(body);
+    return { regeneratedPlotCode: text, report };
   }
 }

@@ -6,6 +6,7 @@ import {
   type GenerationRequest,
   type GenerationResponse,
   type RegenerateFrameRequest,
+  type RegenerateReport,
   type RegeneratePlotRequest,
   type RegenerateSectionRequest,
   type RegenerateSubsectionRequest,
@@ -13,8 +14,21 @@ import {
 import { DocumentsService } from '../documents/documents.service';
 import type { JobProgress } from '../progress/job-progress';
 import { documentTitle } from './document-title';
-import { GENERATION_ENGINE, type GenerationEngine } from './engines/generation-engine';
+import { GENERATION_ENGINE, type GenerationEngine, type Regenerated } from './engines/generation-engine';
 import { GenerationErrors } from './generation.errors';
+
+export interface RegenerateAnswer {
+  text: string;
+  report: RegenerateReport;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** `changed` is decided here, for every engine: whitespace alone is no change the user could see. */
+const answerOf = (original: string, { text, outcomes }: Regenerated): RegenerateAnswer => ({
+  text,
+  report: { changed: squash(text) !== squash(original), outcomes },
+});
 
 /**
  * Spec section 7 "Generation" on top of whichever generation engine is configured. Generated documents
@@ -52,21 +66,21 @@ export class GenerationService {
     return { enhancedText: await this.engine.enhanceMaterial(text), engine: this.engine.kind };
   }
 
-  regenerateSection(request: RegenerateSectionRequest): Promise<string> {
-    return this.engine.regenerateSection(request);
+  async regenerateSection(request: RegenerateSectionRequest): Promise<RegenerateAnswer> {
+    return answerOf(request.originalContent, await this.engine.regenerateSection(request));
   }
 
-  regenerateSubsection(request: RegenerateSubsectionRequest): Promise<string> {
-    return this.engine.regenerateSubsection(request);
+  async regenerateSubsection(request: RegenerateSubsectionRequest): Promise<RegenerateAnswer> {
+    return answerOf(request.originalContent, await this.engine.regenerateSubsection(request));
   }
 
-  regenerateFrame(request: RegenerateFrameRequest): Promise<string> {
+  async regenerateFrame(request: RegenerateFrameRequest): Promise<RegenerateAnswer> {
     // Checked here, not left to the engine: a model would happily rewrite a title page.
     if (TITLE_PAGE_PATTERN.test(request.originalContent)) throw GenerationErrors.titlePageNotRegenerable();
-    return this.engine.regenerateFrame(request);
+    return answerOf(request.originalContent, await this.engine.regenerateFrame(request));
   }
 
-  regeneratePlot(request: RegeneratePlotRequest): Promise<string> {
-    return this.engine.regeneratePlot(request);
+  async regeneratePlot(request: RegeneratePlotRequest): Promise<RegenerateAnswer> {
+    return answerOf(request.originalCode, await this.engine.regeneratePlot(request));
   }
 }

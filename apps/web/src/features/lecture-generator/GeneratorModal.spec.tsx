@@ -6,6 +6,9 @@ import { renderAt } from '@/testing/render-with-providers';
 import { GeneratorModal } from './GeneratorModal';
 import { NOTES, SLIDES } from './testing/sample-documents';
 
+/** A 1×1 PNG: the plot image the compile worker would answer. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const PDF: FakeAnswer = { status: 200, text: '%PDF-1.5 fake', contentType: 'application/pdf' };
 const DOCUMENT_ID = '00000000-0000-4000-8000-0000000000aa';
 const PLAIN_NOTES = NOTES.replace(/\\begin\{pythonplot\}[\s\S]*?\\end\{figure\}\n/, '');
@@ -70,6 +73,18 @@ async function openNotesEditor(routes: Record<string, FakeAnswer | FetchHandler>
   fireEvent.click(button('Generate PDF'));
   const editor = await screen.findByRole('complementary', { name: 'Document Editor' });
   return { calls, editor };
+}
+
+/** Picks "Damping and Resonance" in the open editor and regenerates it with `requirement`. */
+async function regenerateSection(editor: HTMLElement, requirement: string) {
+  fireEvent.click(within(editor).getByRole('radio', { name: 'Sections (3)' }));
+  fireEvent.click(within(editor).getByRole('combobox', { name: '2. Item' }));
+  fireEvent.click(await within(editor).findByRole('option', { name: '3. Damping and Resonance' }));
+  fireEvent.click(within(editor).getByRole('button', { name: 'Regenerate' }));
+  fireEvent.change(within(editor).getByRole('textbox', { name: 'Regeneration Requirements' }), {
+    target: { value: requirement },
+  });
+  fireEvent.click(within(editor).getByRole('button', { name: 'Regenerate' }));
 }
 
 describe('GeneratorModal', () => {
@@ -236,7 +251,10 @@ describe('GeneratorModal', () => {
 
     regenerated = {
       status: 200,
-      body: { regeneratedSubsection: '\\subsection{Basic quantities}\nAmplitude A in metres.' },
+      body: {
+        regeneratedSubsection: '\\subsection{Basic quantities}\nAmplitude A in metres.',
+        report: { changed: true, outcomes: [{ request: 'Add units', done: ['added units'], notDone: [] }] },
+      },
     };
     fireEvent.click(within(editor).getByRole('button', { name: 'Regenerate' }));
     const lastChange = await within(editor).findByRole('region', { name: 'Last change' });
@@ -252,6 +270,97 @@ describe('GeneratorModal', () => {
     expect((save!.body as { latexCode: string }).latexCode).toContain(
       '\\subsection{Basic quantities}\nAmplitude A in metres.\n\\section*{The Mass-Spring System}',
     );
+  });
+
+  it('shows what a regeneration could not do beside what it did', async () => {
+    const { editor } = await openNotesEditor({
+      'POST /api/regenerate-section': {
+        status: 200,
+        body: {
+          regeneratedSection:
+            '\\section{Damping and Resonance}\n\\begin{enumerate}\n\\item Damping.\n\\end{enumerate}\n',
+          report: {
+            changed: true,
+            outcomes: [
+              { request: 'numbered steps', done: ['points numbered'], notDone: [] },
+              {
+                request: 'a second example using 250 nm UV',
+                done: [],
+                notDone: [
+                  'also asked for "250 nm UV": the offline engine cannot take values from the request',
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
+    await regenerateSection(editor, 'numbered steps, then a second example using 250 nm UV');
+    const lastChange = await within(editor).findByRole('region', { name: 'Last change' });
+    expect(lastChange).toHaveTextContent('Last change: Regenerated section "Damping and Resonance"');
+    expect(within(lastChange).getByRole('region', { name: 'What was done' })).toHaveTextContent(
+      '“numbered steps”: points numbered',
+    );
+    expect(within(lastChange).getByRole('alert', { name: 'Could not do' })).toHaveTextContent(
+      '“a second example using 250 nm UV”: also asked for "250 nm UV": the offline engine cannot take values from the request',
+    );
+  });
+
+  it('says nothing changed, saves no version and never claims "Regenerated" when the item came back the same', async () => {
+    const unchanged = PLAIN_NOTES.slice(
+      PLAIN_NOTES.indexOf('\\section{Damping and Resonance}'),
+      PLAIN_NOTES.indexOf('\\end{document}'),
+    );
+    const { calls, editor } = await openNotesEditor({
+      'POST /api/regenerate-section': {
+        status: 200,
+        body: {
+          regeneratedSection: `${unchanged}\n`,
+          report: {
+            changed: false,
+            outcomes: [
+              {
+                request: 'make it funnier',
+                done: [],
+                notDone: ['this request ("funnier") is beyond the offline engine\'s rules'],
+              },
+            ],
+          },
+        },
+      },
+    });
+    await regenerateSection(editor, 'make it funnier');
+    await waitFor(() => expect(callsTo(calls, '/api/regenerate-section')).toHaveLength(1));
+    const lastChange = await within(editor).findByRole('region', { name: 'Last change' });
+    expect(lastChange).toHaveTextContent('Nothing changed');
+    expect(lastChange).toHaveTextContent(
+      'The regenerated section "Damping and Resonance" is the same as before, so nothing was saved.',
+    );
+    expect(lastChange).toHaveTextContent(
+      '“make it funnier”: this request ("funnier") is beyond the offline engine\'s rules',
+    );
+    expect(lastChange).not.toHaveTextContent('Regenerated section');
+    expect(callsTo(calls, `/api/documents/${DOCUMENT_ID}/versions`)).toHaveLength(0);
+    expect(callsTo(calls, '/api/compile')).toHaveLength(1);
+  });
+
+  it('marks the PDF out of date when a plot fails, naming the plot, and clears the mark once all is drawn', async () => {
+    let plot: FakeAnswer = { status: 200, body: { error: "NameError: name 'x' is not defined" } };
+    serve({
+      'POST /api/generate-latex-lecture': generated(NOTES),
+      'POST /api/python-image-generator': () => plot,
+      [`POST /api/documents/${DOCUMENT_ID}/undo`]: { status: 200, body: saved(NOTES, 'undo', 1) },
+    });
+    const material = renderModal();
+    fireEvent.change(material, { target: { value: 'Waves.' } });
+    fireEvent.click(button('Generate PDF'));
+    expect(await screen.findByText(/Some plots could not be generated/)).toBeInTheDocument();
+    const mark = await screen.findByRole('status', { name: 'This PDF is out of date' });
+    expect(mark).toHaveTextContent('The plot "Period against mass" failed, so this PDF shows no plots.');
+
+    plot = { status: 200, body: { plotBase64: PNG_BASE64 } };
+    fireEvent.click(button('Generate PDF'));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'This PDF is out of date' })).toBeNull());
   });
 
   it('inserts the text of a pasted image at the cursor', async () => {

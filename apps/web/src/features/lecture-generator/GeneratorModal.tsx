@@ -1,6 +1,6 @@
 import { Modal, Switch, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { GenerationKind } from '@eps/contracts';
 import { DebugPanel } from './components/DebugPanel';
 import { DocumentEditor } from './components/DocumentEditor';
@@ -11,7 +11,10 @@ import { MaterialForm } from './components/MaterialForm';
 import { ResultPanel } from './components/ResultPanel';
 import { SavedDocuments } from './components/SavedDocuments';
 import { SessionFeedback } from './components/SessionFeedback';
+import { SplitHandle } from './components/SplitHandle';
 import { useGeneratorSession } from './hooks/use-generator-session';
+
+const EDITOR_WIDTH = { normal: 500, maximized: 900 };
 
 export interface GeneratorModalProps {
   kind: GenerationKind;
@@ -30,6 +33,8 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
   const [debug, setDebug] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
   const [maximized, setMaximized] = useState(false);
+  // Spec section 9: 500 px, 900 px maximized; the handle between PDF and editor sets any width between.
+  const [editorWidth, setEditorWidth] = useState(EDITOR_WIDTH.normal);
   // On a phone the editor covers the whole modal: there the PDF comes first, the editor on request.
   const roomForEditorBesidePdf = useMediaQuery(`(min-width: ${em(768)})`);
 
@@ -48,6 +53,11 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
   const latex = session.document?.latex ?? null;
   // The session's messages sit where the user acted: under Generate, or in the editor while it is open.
   const editorShown = editorOpen && latex !== null;
+  const main = useRef<HTMLDivElement>(null);
+  // The editor puts the PDF first in the main area: show it from its top, not where the form was.
+  useEffect(() => {
+    if (editorShown && main.current) main.current.scrollTop = 0;
+  }, [editorShown]);
 
   return (
     <Modal
@@ -64,8 +74,12 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
         title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 },
       }}
     >
-      <div className={classes.layout} data-editor-open={editorShown || undefined}>
-        <div className={classes.main}>
+      <div
+        className={classes.layout}
+        data-editor-open={editorShown || undefined}
+        style={{ '--editor-width': `${editorWidth}px` } as CSSProperties}
+      >
+        <div className={classes.main} ref={main}>
           <div className={classes.columns}>
             <div className={classes.column}>
               <MaterialForm
@@ -94,7 +108,7 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
                 />
               )}
             </div>
-            <div className={classes.column}>
+            <div className={`${classes.column} ${classes.resultColumn}`}>
               <ResultPanel
                 kind={kind}
                 session={session}
@@ -105,12 +119,24 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
           </div>
         </div>
         {editorShown && (
+          <SplitHandle
+            width={editorWidth}
+            onResize={(width) => {
+              setMaximized(false);
+              setEditorWidth(width);
+            }}
+          />
+        )}
+        {editorShown && (
           <DocumentEditor
             kind={kind}
             latex={latex}
             busy={session.busy}
             maximized={maximized}
-            onToggleMaximized={() => setMaximized((m) => !m)}
+            onToggleMaximized={() => {
+              setEditorWidth(maximized ? EDITOR_WIDTH.normal : EDITOR_WIDTH.maximized);
+              setMaximized(!maximized);
+            }}
             onClose={() => setEditorOpen(false)}
             onEdit={session.edit}
             feedback={feedback}

@@ -2,6 +2,7 @@ import type {
   AiEngineKind,
   GenerationRequest,
   RegenerateFrameRequest,
+  RegenerateOutcome,
   RegeneratePlotRequest,
   RegenerateSectionRequest,
   RegenerateSubsectionRequest,
@@ -22,12 +23,18 @@ export interface GenerationEngine {
   generateSlides(request: GenerationRequest): Promise<string>;
   /** Cleans and structures raw material (headings, lists, paragraphs); returns plain text. */
   enhanceMaterial(text: string): Promise<string>;
-  /** Each returns the item's whole replacement LaTeX, heading or frame environment included. */
-  regenerateSection(request: RegenerateSectionRequest): Promise<string>;
-  regenerateSubsection(request: RegenerateSubsectionRequest): Promise<string>;
-  regenerateFrame(request: RegenerateFrameRequest): Promise<string>;
-  /** Returns Python code only (no block environment). */
-  regeneratePlot(request: RegeneratePlotRequest): Promise<string>;
+  /** Each answers the item's whole replacement LaTeX, heading or frame environment included. */
+  regenerateSection(request: RegenerateSectionRequest): Promise<Regenerated>;
+  regenerateSubsection(request: RegenerateSubsectionRequest): Promise<Regenerated>;
+  regenerateFrame(request: RegenerateFrameRequest): Promise<Regenerated>;
+  /** Answers Python code only (no block environment). */
+  regeneratePlot(request: RegeneratePlotRequest): Promise<Regenerated>;
+}
+
+/** A regenerated item and, per clause of the requirement, what was done and what could not be. */
+export interface Regenerated {
+  text: string;
+  outcomes: RegenerateOutcome[];
 }
 
 export const GENERATION_ENGINE = Symbol('GENERATION_ENGINE');

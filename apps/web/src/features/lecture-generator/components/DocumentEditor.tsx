@@ -1,22 +1,24 @@
-import { Code, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconX } from '@tabler/icons-react';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { GenerationKind } from '@eps/contracts';
 import { IconAction } from '@/components/IconAction';
 import { ItemActions, type ItemAction } from './ItemActions';
+import { LastChange, type EditorChange } from './LastChange';
 import {
   changeText,
   CONTENT_TYPES,
   cutTitle,
   deleteItem,
   editorItems,
+  itemLabel,
   replaceItem,
   type ContentType,
   type EditorItem,
 } from '../lib/editor-items';
 import { GENERATOR_TEXT } from '../lib/generator-kinds';
 import classes from '../lecture-generator.module.css';
-import { regenerateCall, REGENERATE_FAILED } from '../lib/regenerate-call';
+import { regenerateCall, REGENERATE_FAILED, type RegenerateAnswer } from '../lib/regenerate-call';
 import type { DocumentEdit } from '../hooks/use-generator-session';
 import { useRegenerate } from '../hooks/use-regenerate';
 
@@ -51,7 +53,7 @@ export function DocumentEditor({
   const [itemIndex, setItemIndex] = useState<number | null>(null);
   const [action, setAction] = useState<ItemAction>(null);
   const [requirement, setRequirement] = useState('');
-  const [lastChange, setLastChange] = useState<{ change: string; text: string | null } | null>(null);
+  const [lastChange, setLastChange] = useState<EditorChange | null>(null);
   const regenerate = useRegenerate();
 
   const types = CONTENT_TYPES[kind];
@@ -69,9 +71,9 @@ export function DocumentEditor({
   };
 
   /** Runs an edit; once it is saved and recompiled, the editor says what changed and starts over. */
-  const run = async (edit: DocumentEdit, newText: () => string | null) => {
+  const run = async (edit: DocumentEdit, outcome: () => Omit<EditorChange, 'change'>) => {
     if (!(await onEdit(edit))) return;
-    setLastChange({ change: edit.change, text: newText() });
+    setLastChange({ change: edit.change, ...outcome() });
     resetSelection();
   };
 
@@ -83,24 +85,31 @@ export function DocumentEditor({
         produce: (source) => deleteItem(source, target),
         failedText: 'An error occurred',
       },
-      () => null,
+      () => ({ text: null, report: null }),
     );
 
-  const regenerateItem = (target: EditorItem) => {
+  /** Regenerates an item; one that comes back unchanged saves no version, and the editor says so. */
+  const regenerateItem = async (target: EditorItem) => {
     const call = regenerateCall(kind, target, latex, requirement.trim());
-    let answer = '';
-    void run(
-      {
-        statusText: `Regenerating ${cutTitle(target.title)}...`,
-        change: changeText('Regenerated', target),
-        produce: async (source) => {
-          answer = await regenerate(call);
-          return replaceItem(source, target, answer);
-        },
-        failedText: REGENERATE_FAILED[call.route],
+    let answer: RegenerateAnswer | null = null;
+    const saved = await onEdit({
+      statusText: `Regenerating ${cutTitle(target.title)}...`,
+      change: changeText('Regenerated', target),
+      produce: async (source) => {
+        answer = await regenerate(call);
+        return answer.report.changed ? replaceItem(source, target, answer.text) : null;
       },
-      () => answer,
+      failedText: REGENERATE_FAILED[call.route],
+    });
+    // Set inside `produce`, which TypeScript cannot follow.
+    const got = answer as RegenerateAnswer | null;
+    if (!got || (!saved && got.report.changed)) return;
+    setLastChange(
+      saved
+        ? { change: changeText('Regenerated', target), text: got.text, report: got.report }
+        : { change: itemLabel(target), text: null, report: got.report },
     );
+    resetSelection();
   };
 
   // Escape closes the panel, except in a field, where it closes a dropdown or keeps the typed text.
@@ -110,12 +119,7 @@ export function DocumentEditor({
   };
 
   return (
-    <aside
-      className={classes.editorPanel}
-      data-maximized={maximized || undefined}
-      aria-label={text.editorTitle}
-      onKeyDown={onKeyDown}
-    >
+    <aside className={classes.editorPanel} aria-label={text.editorTitle} onKeyDown={onKeyDown}>
       <Group justify="space-between" wrap="nowrap" className={classes.editorHeader}>
         <Title order={2} fz="h4">
           {text.editorTitle}
@@ -179,21 +183,10 @@ export function DocumentEditor({
               requirement={requirement}
               onRequirement={setRequirement}
               onDelete={() => remove(item)}
-              onRegenerate={() => regenerateItem(item)}
+              onRegenerate={() => void regenerateItem(item)}
             />
           )}
-          {lastChange && (
-            <Stack gap={4} aria-label="Last change" component="section">
-              <Text size="sm" fw={500}>
-                Last change: {lastChange.change}
-              </Text>
-              {lastChange.text && (
-                <Code block className={classes.itemText}>
-                  {lastChange.text}
-                </Code>
-              )}
-            </Stack>
-          )}
+          {lastChange && <LastChange {...lastChange} />}
         </Stack>
       </div>
     </aside>

@@ -1,11 +1,12 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconArrowBackUp, IconDownload, IconEdit } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowBackUp, IconDownload, IconEdit } from '@tabler/icons-react';
 import type { GenerationKind } from '@eps/contracts';
 import { PdfViewer } from '@/components/pdf-viewer';
 import { downloadBlob } from '@/lib/download';
 import { OfflineEngineBadge } from './EngineNote';
 import { GENERATOR_TEXT } from '../lib/generator-kinds';
 import type { GeneratorSession } from '../hooks/use-generator-session';
+import classes from '../lecture-generator.module.css';
 
 export interface ResultPanelProps {
   kind: GenerationKind;
@@ -18,10 +19,14 @@ function emptyText(busy: boolean): string {
   return busy ? 'Your PDF will appear here when it is ready.' : 'Paste your material, then generate.';
 }
 
-/** The right column: Download / Edit / Undo, who wrote the document, and the PDF (spec section 2). */
+/**
+ * The right column: Download / Edit / Undo, who wrote the document, and the PDF (spec section 2). A PDF
+ * that no longer shows the document (a plot or the last compile failed) is marked out of date.
+ */
 export function ResultPanel({ kind, session, editorOpen, onOpenEditor }: ResultPanelProps) {
   const text = GENERATOR_TEXT[kind];
-  const { document: doc, pdf, busy } = session;
+  const { document: doc, pdf, busy, outOfDate } = session;
+  const stale = pdf !== null && outOfDate !== null && !busy;
   return (
     <Stack gap="sm" miw={0}>
       {doc && (
@@ -58,12 +63,24 @@ export function ResultPanel({ kind, session, editorOpen, onOpenEditor }: ResultP
           {doc.engine === 'offline' && <OfflineEngineBadge />}
         </Group>
       )}
-      <PdfViewer
-        file={pdf}
-        height={text.viewerHeight}
-        label={kind === 'notes' ? 'Lecture notes PDF' : 'Lecture slides PDF'}
-        emptyText={emptyText(busy)}
-      />
+      {stale && (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="This PDF is out of date"
+          role="status"
+        >
+          <Text size="sm">{outOfDate}</Text>
+        </Alert>
+      )}
+      <div className={classes.viewer} data-out-of-date={stale || undefined}>
+        <PdfViewer
+          file={pdf}
+          height={text.viewerHeight}
+          label={kind === 'notes' ? 'Lecture notes PDF' : 'Lecture slides PDF'}
+          emptyText={emptyText(busy)}
+        />
+      </div>
     </Stack>
   );
 }

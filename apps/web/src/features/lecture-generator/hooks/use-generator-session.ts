@@ -43,17 +43,25 @@ export interface WorkingDocument {
   engine: AiEngineKind | null;
 }
 
-/** An editor action: the new LaTeX comes from `produce` (a splice, or a regenerate call and a splice). */
+/**
+ * An editor action: the new LaTeX comes from `produce` (a splice, or a regenerate call and a splice).
+ * `produce` answers null when there is nothing to change: then no version is saved.
+ */
 export interface DocumentEdit {
   statusText: string;
   /** The version's change text, such as 'Deleted section "Waves"'. */
   change: string;
-  produce(latex: string): string | Promise<string>;
+  produce(latex: string): string | null | Promise<string | null>;
   /** Shown when `produce` fails without a message of its own. */
   failedText: string;
 }
 
 const SAVING_STATUS = 'Saving the change...';
+
+export const plotsFailedMark = (titles: string[]) =>
+  `${titles.length === 1 ? 'The plot' : 'The plots'} ${titles.map((t) => `"${t}"`).join(', ')} failed, so this PDF shows no plots. Fix or regenerate the plot, or undo the change.`;
+export const COMPILE_FAILED_MARK =
+  'The last change did not compile, so this PDF shows the document as it was before it.';
 
 export interface GeneratorSession {
   document: WorkingDocument | null;
@@ -64,6 +72,8 @@ export interface GeneratorSession {
   error: string | null;
   warning: string | null;
   notices: string[];
+  /** Why the PDF shown does not show the document as it is now (a failed plot or compile), or null. */
+  outOfDate: string | null;
   job: ReturnType<typeof useJobProgress>;
   generate(request: GenerationRequest): Promise<boolean>;
   open(id: string): Promise<void>;
@@ -94,6 +104,7 @@ export function useGeneratorSession(kind: GenerationKind): GeneratorSession {
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [notices, setNotices] = useState<string[]>([]);
+  const [outOfDate, setOutOfDate] = useState<string | null>(null);
   const running = useRef(false);
   const shownId = useRef<string | null>(null);
   const job = useJobProgress();
@@ -149,8 +160,11 @@ export function useGeneratorSession(kind: GenerationKind): GeneratorSession {
         setPdf(result.pdf);
         setWarning(result.warning);
         setNotices(result.notices);
+        setOutOfDate(result.failedPlots.length ? plotsFailedMark(result.failedPlots) : null);
         return true;
       } catch (failure) {
+        // The last good PDF stays on screen: it shows the document as it was before this change.
+        setOutOfDate(COMPILE_FAILED_MARK);
         const described = describeCompileFailure(failure);
         setError(
           described.kind === 'latex'
@@ -229,13 +243,14 @@ export function useGeneratorSession(kind: GenerationKind): GeneratorSession {
       return replaceWith(
         statusText,
         async () => {
-          let latex: string;
+          let latex: string | null;
           try {
             latex = await produce(current.latex);
           } catch (failure) {
             setError(failureMessage(failure, failedText));
             return null;
           }
+          if (latex === null || latex === current.latex) return null;
           setStatus(SAVING_STATUS);
           return saveVersion({ id: current.id, latexCode: latex, change }).unwrap();
         },
@@ -258,6 +273,7 @@ export function useGeneratorSession(kind: GenerationKind): GeneratorSession {
     error,
     warning,
     notices,
+    outOfDate,
     job,
     generate,
     open,

@@ -40,6 +40,7 @@ describe('buildPdf', () => {
       pdf: PDF,
       warning: null,
       notices: ['No Images were found in the generated material. The PDF will be generated without plots.'],
+      failedPlots: [],
     });
     expect(statuses).toEqual(['Compiling LaTeX...']);
     expect(compiles).toHaveLength(1);
@@ -106,6 +107,7 @@ describe('buildPdf', () => {
       'Warning: Some plots could not be generated. Broken: Failed to generate image from Python code: NameError: boom; ' +
         'Plot 3: No image data returned from the Python generator',
     );
+    expect(result.failedPlots).toEqual(['Broken', 'Plot 3']);
     expect(statuses).toEqual([
       'Processing 3 Python code blocks and generating plots...',
       'Compiling LaTeX without plots...',

@@ -34,6 +34,8 @@ export interface PdfBuild {
   warning: string | null;
   /** The spec's notices about how the plots were placed. */
   notices: string[];
+  /** The titles of the plots that failed: the PDF shows none of the plots then. */
+  failedPlots: string[];
 }
 
 async function drawPlot(steps: PdfBuildSteps, code: string): Promise<PlotImageResult> {
@@ -60,20 +62,20 @@ export async function buildPdf(
   if (plan.blocks.length === 0) {
     steps.onStatus(STATUS.compile);
     const pdf = await steps.compile({ latexCode: removePlots(latex), shellEscape: false });
-    return { pdf, warning: null, notices };
+    return { pdf, warning: null, notices, failedPlots: [] };
   }
 
   steps.onStatus(STATUS.plots(plan.blocks.length));
   const images: PlotImageResult[] = [];
   for (const block of plan.drawn) images.push(await drawPlot(steps, block.code));
-  const failures = images.flatMap((image, i) =>
-    image.ok ? [] : [`${plan.drawn[i]!.title || `Plot ${i + 1}`}: ${image.error}`],
-  );
+  const titleOf = (i: number) => plan.drawn[i]!.title || `Plot ${i + 1}`;
+  const failedPlots = images.flatMap((image, i) => (image.ok ? [] : [titleOf(i)]));
+  const failures = images.flatMap((image, i) => (image.ok ? [] : [`${titleOf(i)}: ${image.error}`]));
 
   if (failures.length > 0) {
     steps.onStatus(STATUS.compileWithoutPlots);
     const pdf = await steps.compile({ latexCode: removePlots(latex), shellEscape: true });
-    return { pdf, warning: plotsWarning(failures.join('; ')), notices };
+    return { pdf, warning: plotsWarning(failures.join('; ')), notices, failedPlots };
   }
 
   steps.onStatus(STATUS.compileWithPlots);
@@ -81,5 +83,5 @@ export async function buildPdf(
     image.ok ? [{ name: plotImageName(i + 1), base64: image.base64 }] : [],
   );
   const pdf = await steps.compile({ latexCode: placePlots(latex), shellEscape: true, assets });
-  return { pdf, warning: null, notices };
+  return { pdf, warning: null, notices, failedPlots: [] };
 }

@@ -99,8 +99,12 @@ const SINGULAR: Record<ContentType, string> = {
 };
 
 /** The version's change text, such as 'Deleted section "Waves"' (at most 200 characters). */
+/** 'section "Waves"': how the editor names an item. */
+export const itemLabel = (item: EditorItem): string =>
+  `${SINGULAR[item.type]} "${cutTitle(item.title, 150)}"`;
+
 export function changeText(action: 'Deleted' | 'Regenerated', item: EditorItem): string {
-  return `${action} ${SINGULAR[item.type]} "${cutTitle(item.title, 150)}"`;
+  return `${action} ${itemLabel(item)}`;
 }
 
 /**

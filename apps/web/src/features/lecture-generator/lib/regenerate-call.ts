@@ -2,6 +2,7 @@ import type {
   GenerationKind,
   RegenerateFrameRequest,
   RegeneratePlotRequest,
+  RegenerateReport,
   RegenerateSectionRequest,
   RegenerateSubsectionRequest,
 } from '@eps/contracts';
@@ -13,6 +14,12 @@ export type RegenerateCall =
   | { route: 'subsection'; body: RegenerateSubsectionRequest }
   | { route: 'plot'; body: RegeneratePlotRequest }
   | { route: 'frame'; body: RegenerateFrameRequest };
+
+/** The new text of the item, and what the engine did with each part of the requirement. */
+export interface RegenerateAnswer {
+  text: string;
+  report: RegenerateReport;
+}
 
 /** What the editor shows when a regenerate call fails without a server message (spec section 8). */
 export const REGENERATE_FAILED: Record<RegenerateCall['route'], string> = {

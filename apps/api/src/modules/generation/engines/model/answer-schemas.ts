@@ -64,14 +64,14 @@ export const EnhanceAnswerSchema = ZEnhanceMaterialResponseSchema.pick({ enhance
   enhancedText: cleanedText('The cleaned and structured material as plain text.', [NOT_EMPTY]),
 });
 
-export const SectionAnswerSchema = ZRegenerateSectionResponseSchema.extend({
+export const SectionAnswerSchema = ZRegenerateSectionResponseSchema.omit({ report: true }).extend({
   regeneratedSection: cleanedText(
     'The whole replacement section in LaTeX, starting with its \\section{...} heading.',
     [NOT_EMPTY, has(/\\section\*?\s*\{/, 'it must start with the \\section{...} heading'), NOT_A_DOCUMENT],
   ),
 });
 
-export const SubsectionAnswerSchema = ZRegenerateSubsectionResponseSchema.extend({
+export const SubsectionAnswerSchema = ZRegenerateSubsectionResponseSchema.omit({ report: true }).extend({
   regeneratedSubsection: cleanedText(
     'The whole replacement subsection in LaTeX, starting with its \\subsection{...} heading.',
     [
@@ -83,7 +83,7 @@ export const SubsectionAnswerSchema = ZRegenerateSubsectionResponseSchema.extend
   ),
 });
 
-export const FrameAnswerSchema = ZRegenerateFrameResponseSchema.extend({
+export const FrameAnswerSchema = ZRegenerateFrameResponseSchema.omit({ report: true }).extend({
   regeneratedFrame: cleanedText('The whole replacement frame, from \\begin{frame} to \\end{frame}.', [
     NOT_EMPTY,
     has(/\\begin\{frame\}/, 'it must start with \\begin{frame}'),
@@ -92,7 +92,7 @@ export const FrameAnswerSchema = ZRegenerateFrameResponseSchema.extend({
   ]),
 });
 
-export const PlotAnswerSchema = ZRegeneratePlotResponseSchema.extend({
+export const PlotAnswerSchema = ZRegeneratePlotResponseSchema.omit({ report: true }).extend({
   regeneratedPlotCode: cleanedText('Python code only (numpy and matplotlib) that draws the plot.', [
     NOT_EMPTY,
     lacks(/\\begin\{|\\end\{|\\documentclass/, 'it must be Python code only, without LaTeX around it'),

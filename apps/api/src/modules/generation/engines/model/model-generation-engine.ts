@@ -8,7 +8,7 @@ import type {
 import type { StructuredCompletion } from '../../../ai/structured-completion';
 import { AiErrors } from '../../../ai/ai.errors';
 import { GenerationErrors } from '../../generation.errors';
-import type { GenerationEngine } from '../generation-engine';
+import type { GenerationEngine, Regenerated } from '../generation-engine';
 import {
   EnhanceAnswerSchema,
   FrameAnswerSchema,
@@ -58,39 +58,40 @@ export class ModelGenerationEngine implements GenerationEngine {
     return answer.enhancedText;
   }
 
-  async regenerateSection(request: RegenerateSectionRequest): Promise<string> {
+  async regenerateSection(request: RegenerateSectionRequest): Promise<Regenerated> {
     const answer = await this.completion.complete({
       ...sectionPrompt(request),
       answer: SectionAnswerSchema,
       malformed: AiErrors.malformedAnswer,
     });
-    return answer.regeneratedSection;
+    // The model does not say what it did with each part of the requirement.
+    return { text: answer.regeneratedSection, outcomes: [] };
   }
 
-  async regenerateSubsection(request: RegenerateSubsectionRequest): Promise<string> {
+  async regenerateSubsection(request: RegenerateSubsectionRequest): Promise<Regenerated> {
     const answer = await this.completion.complete({
       ...subsectionPrompt(request),
       answer: SubsectionAnswerSchema,
       malformed: AiErrors.malformedAnswer,
     });
-    return answer.regeneratedSubsection;
+    return { text: answer.regeneratedSubsection, outcomes: [] };
   }
 
-  async regenerateFrame(request: RegenerateFrameRequest): Promise<string> {
+  async regenerateFrame(request: RegenerateFrameRequest): Promise<Regenerated> {
     const answer = await this.completion.complete({
       ...framePrompt(request),
       answer: FrameAnswerSchema,
       malformed: AiErrors.malformedAnswer,
     });
-    return answer.regeneratedFrame;
+    return { text: answer.regeneratedFrame, outcomes: [] };
   }
 
-  async regeneratePlot(request: RegeneratePlotRequest): Promise<string> {
+  async regeneratePlot(request: RegeneratePlotRequest): Promise<Regenerated> {
     const answer = await this.completion.complete({
       ...plotPrompt(request),
       answer: PlotAnswerSchema,
       malformed: AiErrors.malformedAnswer,
     });
-    return answer.regeneratedPlotCode;
+    return { text: answer.regeneratedPlotCode, outcomes: [] };
   }
 }

@@ -5,7 +5,7 @@ import type {
   RegenerateSectionRequest,
   RegenerateSubsectionRequest,
 } from '@eps/contracts';
-import type { GenerationEngine } from '../generation-engine';
+import type { GenerationEngine, Regenerated } from '../generation-engine';
 import { enhanceMaterial } from './enhance';
 import { buildLecture } from './lecture-builder';
 import { writeNotes } from './notes-writer';
@@ -49,19 +49,19 @@ export class OfflineGenerationEngine implements GenerationEngine {
     return enhanceMaterial(text);
   }
 
-  async regenerateSection(request: RegenerateSectionRequest): Promise<string> {
+  async regenerateSection(request: RegenerateSectionRequest): Promise<Regenerated> {
     return regenerateSection(request);
   }
 
-  async regenerateSubsection(request: RegenerateSubsectionRequest): Promise<string> {
+  async regenerateSubsection(request: RegenerateSubsectionRequest): Promise<Regenerated> {
     return regenerateSubsection(request);
   }
 
-  async regenerateFrame(request: RegenerateFrameRequest): Promise<string> {
+  async regenerateFrame(request: RegenerateFrameRequest): Promise<Regenerated> {
     return regenerateFrame(request);
   }
 
-  async regeneratePlot(request: RegeneratePlotRequest): Promise<string> {
+  async regeneratePlot(request: RegeneratePlotRequest): Promise<Regenerated> {
     return regeneratePlotCode(request);
   }
 }

@@ -19,7 +19,7 @@ const SCRIPT = [
   '',
 ].join('\n');
 
-const regenerate = (requirement: string, originalCode = SCRIPT) =>
+const regenerateWithOutcomes = (requirement: string, originalCode = SCRIPT) =>
   regeneratePlotCode({
     plotTitle: 'Period against mass',
     originalCode,
@@ -29,6 +29,8 @@ const regenerate = (requirement: string, originalCode = SCRIPT) =>
     frameContext: '',
     slideContext: '',
   });
+const regenerate = (requirement: string, originalCode = SCRIPT) =>
+  regenerateWithOutcomes(requirement, originalCode).text;
 
 describe('regeneratePlotCode', () => {
   it('"bar chart" turns the line into bars as wide as the data spacing, dropping line-only options', () => {

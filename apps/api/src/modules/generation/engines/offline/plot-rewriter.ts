@@ -1,210 +1,47 @@
 import type { RegeneratePlotRequest } from '@eps/contracts';
-import { plotTitle, pyString } from './plot-finder';
+import type { Regenerated } from '../generation-engine';
+import { insertStatement, tidy } from './plot-calls';
+import { applyPlotRequest, PLOT_FILLER, PLOT_RULES, STYLE_OPS } from './plot-requests';
+import { notUnderstood, readRequirementClauses } from './requirement-clauses';
 
 /**
- * Regenerate-plot by rules: the requirement names a chart type ("bar chart", "scatter", "line",
- * "histogram"), a look ("add grid", "larger", "smaller", "dashed", "red", "log scale", "legend") or a
- * title, and the plotting calls of the script are rewritten to match. An empty requirement tidies the
- * script (imports, grid, tight layout). The answer is Python code only.
+ * Regenerate-plot by rules: the requirement is read clause by clause into requests (plot-requests:
+ * chart type, markers only, best-fit line, line style and width, colour, log scale, axis labels,
+ * title, grid, legend, size), each applied to the script in turn, and each clause answers what was
+ * done for it and what could not be. An empty requirement tidies the script (imports, grid, tight
+ * layout). The answer is Python code only.
  */
 
-const PLOT_CALL = /\b(plt|ax\w*)\.(plot|scatter|bar|barh|hist|step|stem)\(/g;
-const KEPT_KEYWORDS: Record<string, Set<string>> = {
-  plot: new Set([
-    'label',
-    'color',
-    'alpha',
-    'linewidth',
-    'linestyle',
-    'marker',
-    'markersize',
-    'lw',
-    'ls',
-    'zorder',
-  ]),
-  scatter: new Set(['label', 'color', 'c', 'alpha', 's', 'marker', 'zorder', 'edgecolor']),
-  bar: new Set(['label', 'color', 'alpha', 'edgecolor', 'width', 'zorder']),
-  hist: new Set(['label', 'color', 'alpha', 'edgecolor', 'bins', 'zorder']),
-};
-const COLOURS = ['red', 'blue', 'green', 'orange', 'purple', 'black', 'gray', 'grey', 'brown', 'pink'];
-
-interface Call {
-  start: number;
-  end: number;
-  object: string;
-  kind: string;
-  positional: string[];
-  keywords: [string, string][];
+/** The tidy-up an empty requirement asks for; it always changes something, as the user asked for a new version. */
+function tidyLayout(code: string): string {
+  let out = code;
+  if (!/\.grid\(/.test(out)) out = insertStatement(out, 'plt.grid(True, alpha=0.3)');
+  if (!/tight_layout\(/.test(out)) out = insertStatement(out, 'plt.tight_layout()');
+  if (out === code && !/minorticks_on\(/.test(out)) out = insertStatement(out, 'plt.minorticks_on()');
+  return tidy(out);
 }
 
-/** Index of the `)` closing the call whose `(` is at `open`; strings and brackets are skipped. */
-function closingParen(code: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < code.length; i++) {
-    const ch = code[i]!;
-    if (ch === '"' || ch === "'") {
-      for (i++; i < code.length && code[i] !== ch; i++) if (code[i] === '\\') i++;
-    } else if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch) && --depth === 0) return i;
+/** The answer and, clause by clause, what was done and what could not be. */
+export function regeneratePlotCode(request: RegeneratePlotRequest): Regenerated {
+  const original = tidy(request.originalCode);
+  const clauses = readRequirementClauses(request.requirement, PLOT_RULES, PLOT_FILLER);
+  if (!clauses.length) return { text: tidyLayout(original), outcomes: [] };
+  const outcomes = clauses.map((c) => ({ request: c.text, done: [] as string[], notDone: [] as string[] }));
+  const steps = clauses.flatMap((clause, i) => clause.requests.map((request) => ({ request, i })));
+  const ordered = [
+    ...steps.filter((s) => STYLE_OPS.has(s.request.op)),
+    ...steps.filter((s) => !STYLE_OPS.has(s.request.op)),
+  ];
+  let code = original;
+  for (const { request: wish, i } of ordered) {
+    const applied = applyPlotRequest(code, wish, request.plotTitle);
+    code = applied.code;
+    if ('done' in applied.outcome) outcomes[i]!.done.push(applied.outcome.done);
+    else outcomes[i]!.notDone.push(applied.outcome.notDone);
   }
-  return -1;
-}
-
-function splitArguments(args: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < args.length; i++) {
-    const ch = args[i]!;
-    if (ch === '"' || ch === "'") {
-      for (i++; i < args.length && args[i] !== ch; i++) if (args[i] === '\\') i++;
-    } else if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch)) depth--;
-    else if (ch === ',' && depth === 0) {
-      out.push(args.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  out.push(args.slice(start).trim());
-  return out.filter(Boolean);
-}
-
-function findCalls(code: string): Call[] {
-  const calls: Call[] = [];
-  for (const m of code.matchAll(PLOT_CALL)) {
-    const open = m.index + m[0].length - 1;
-    const close = closingParen(code, open);
-    if (close < 0) continue;
-    const args = splitArguments(code.slice(open + 1, close));
-    const keyword = /^([A-Za-z_]\w*)\s*=(?!=)\s*([\s\S]*)$/;
-    calls.push({
-      start: m.index,
-      end: close + 1,
-      object: m[1]!,
-      kind: m[2]!,
-      positional: args.filter((a) => !keyword.test(a)),
-      keywords: args.flatMap((a) => {
-        const k = keyword.exec(a);
-        return k ? [[k[1]!, k[2]!] as [string, string]] : [];
-      }),
-    });
-  }
-  return calls;
-}
-
-const isString = (arg: string) => /^[rbuf]?['"]/.test(arg);
-
-function rewriteCall(call: Call, kind: string, extra: Record<string, string>): string {
-  const data = call.positional.filter((a) => !isString(a));
-  const keep = KEPT_KEYWORDS[kind] ?? new Set();
-  const keywords = new Map(call.keywords.filter(([k]) => keep.has(k)));
-  for (const [k, v] of Object.entries(extra)) if (keep.has(k)) keywords.set(k, v);
-  let positional = data.slice(0, 2);
-  if (kind === 'hist') positional = [data[data.length > 1 ? 1 : 0] ?? 'data'];
-  else if (positional.length === 1) positional = [`range(len(${positional[0]}))`, positional[0]!];
-  const format = call.positional.find(isString);
-  if (kind === 'plot' && call.kind === 'plot' && format) {
-    // An explicit line style replaces the format string's; its marker stays.
-    const kept = 'linestyle' in extra ? format.replace(/--|-\.|-|:/g, '') : format;
-    if (!/^[rbuf]?(''|"")$/.test(kept)) positional.push(kept);
-  }
-  if (kind === 'bar' && call.kind !== 'bar' && !keywords.has('width')) {
-    // Bars as wide as the data's spacing, so closely spaced x values do not overlap.
-    const x = positional[0]!;
-    keywords.set('width', `0.8 * np.min(np.diff(np.unique(${x}))) if np.unique(${x}).size > 1 else 0.8`);
-  }
-  const args = [...positional, ...[...keywords].map(([k, v]) => `${k}=${v}`)];
-  const object = call.object === 'plt' || call.object.startsWith('ax') ? call.object : 'plt';
-  return `${object}.${kind}(${args.join(', ')})`;
-}
-
-/** The quoted or colon-introduced title of "title: Energy over time" / 'title "Energy"'. */
-function requestedTitle(requirement: string, fallback: string): string | null {
-  if (!/\btitle\b/i.test(requirement)) return null;
-  const quoted = /["“']([^"”']{1,80})["”']/.exec(requirement);
-  const after = /\btitle\b\s*(?:to|:|=|as)?\s*([^,;.\n]{1,80})/i.exec(requirement);
-  const text = quoted?.[1] ?? after?.[1]?.trim() ?? '';
-  return plotTitle(text.length > 2 ? text : fallback);
-}
-
-/** A statement inserted before the script saves its figure (or at its end). */
-function insertStatement(code: string, statement: string): string {
-  const save = /^.*\bsavefig\(.*$/m.exec(code);
-  if (!save) return `${code.trimEnd()}\n${statement}\n`;
-  return `${code.slice(0, save.index)}${statement}\n${code.slice(save.index)}`;
-}
-
-function setFigureSize(code: string, size: string): string {
-  if (/figsize\s*=\s*\([^)]*\)/.test(code))
-    return code.replace(/figsize\s*=\s*\([^)]*\)/g, `figsize=${size}`);
-  if (/plt\.(figure|subplots)\(\s*\)/.test(code))
-    return code.replace(/plt\.(figure|subplots)\(\s*\)/, `plt.$1(figsize=${size})`);
-  if (/plt\.(figure|subplots)\(/.test(code))
-    return code.replace(/plt\.(figure|subplots)\(/, `plt.$1(figsize=${size}, `);
-  const first = findCalls(code)[0];
-  const lineStart = first ? code.lastIndexOf('\n', first.start) + 1 : code.length;
-  return `${code.slice(0, lineStart)}plt.figure(figsize=${size})\n${code.slice(lineStart)}`;
-}
-
-const PRELUDE =
-  "import matplotlib\nmatplotlib.use('Agg')\nimport matplotlib.pyplot as plt\nimport numpy as np\n";
-
-function tidy(code: string): string {
-  let out = code
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  if (!/^\s*import matplotlib\s*$/m.test(out))
-    out = `${PRELUDE}${out.replace(/^\s*import (matplotlib\.pyplot as plt|numpy as np)\s*\n/gm, '')}`;
-  return `${out}\n`;
-}
-
-export function regeneratePlotCode(request: RegeneratePlotRequest): string {
-  const wish = request.requirement.toLowerCase();
-  let code = tidy(request.originalCode);
-  const kind = /\bbar\b/.test(wish)
-    ? 'bar'
-    : /scatter|points only|dots/.test(wish)
-      ? 'scatter'
-      : /histogram|\bhist\b/.test(wish)
-        ? 'hist'
-        : /\bline\b/.test(wish)
-          ? 'plot'
-          : null;
-  const extra: Record<string, string> = {};
-  const colour = COLOURS.find((c) => new RegExp(`\\b${c}\\b`).test(wish));
-  if (colour) extra.color = pyString(colour);
-  if (/dashed/.test(wish)) extra.linestyle = "'--'";
-  else if (/dotted/.test(wish)) extra.linestyle = "':'";
-  if (/thick/.test(wish)) extra.linewidth = '3';
-  if (/marker/.test(wish)) extra.marker = "'o'";
-  if (kind || Object.keys(extra).length) {
-    for (const call of findCalls(code).reverse()) {
-      const target =
-        kind ?? (call.kind === 'barh' || call.kind === 'step' || call.kind === 'stem' ? 'plot' : call.kind);
-      code = code.slice(0, call.start) + rewriteCall(call, target, extra) + code.slice(call.end);
-    }
-  }
-  if (/larger|bigger|\bbig\b|wider/.test(wish)) code = setFigureSize(code, '(10, 6)');
-  else if (/smaller|compact/.test(wish)) code = setFigureSize(code, '(5, 3.5)');
-  const title = requestedTitle(request.requirement, request.plotTitle);
-  if (title) {
-    const statement = `plt.title(${pyString(title)})`;
-    code = /\bplt\.title\(.*\)$/m.test(code)
-      ? code.replace(/\bplt\.title\(.*\)$/m, statement)
-      : insertStatement(code, statement);
-  }
-  if (/legend/.test(wish) && !/\.legend\(/.test(code)) code = insertStatement(code, 'plt.legend()');
-  if (/\blog\b|logarithmic/.test(wish) && !/yscale\(/.test(code))
-    code = insertStatement(code, "plt.yscale('log')");
-  const noGrid = /\b(no|remove|without|hide|turn off|drop)\b[^,.;]{0,12}\bgrid/.test(wish);
-  if (noGrid) code = code.replace(/^.*\.grid\(.*\n?/gm, '');
-  const plain = !wish.trim();
-  if ((/grid/.test(wish) || plain) && !noGrid && !/\.grid\(/.test(code))
-    code = insertStatement(code, 'plt.grid(True, alpha=0.3)');
-  if (plain && !/tight_layout\(/.test(code)) code = insertStatement(code, 'plt.tight_layout()');
-  if (plain && tidy(code) === tidy(request.originalCode) && !/minorticks_on\(/.test(code))
-    code = insertStatement(code, 'plt.minorticks_on()');
-  return tidy(code);
+  clauses.forEach((clause, i) => {
+    if (clause.leftover)
+      outcomes[i]!.notDone.push(notUnderstood(clause.leftover, clause.requests.length > 0));
+  });
+  return { text: tidy(code), outcomes };
 }

@@ -43,13 +43,15 @@ function sentences(latex: string): Set<string> {
   );
 }
 
-const regenerateSection = (title: string, requirement: string, documentContext = notes) =>
-  engine.regenerateSection({
-    sectionTitle: title,
-    originalContent: section(title),
-    documentContext,
-    requirement,
-  });
+const regenerateSection = async (title: string, requirement: string, documentContext = notes) =>
+  (
+    await engine.regenerateSection({
+      sectionTitle: title,
+      originalContent: section(title),
+      documentContext,
+      requirement,
+    })
+  ).text;
 
 describe('regenerateSection', () => {
   it('with no requirement restructures the section: same heading, same sentences, a new form and a summary', async () => {
@@ -121,14 +123,14 @@ describe('regenerateSection', () => {
   });
 
   it('keeps a heading it was not given in the usual form, and makes one when there is none', async () => {
-    const starred = await engine.regenerateSection({
+    const { text: starred } = await engine.regenerateSection({
       sectionTitle: 'Extra',
       originalContent: '\\section*{Extra Notes}\nOne sentence here. Another sentence there. A third one too.',
       documentContext: '',
       requirement: '',
     });
     expect(starred.startsWith('\\section*{Extra Notes}\n')).toBe(true);
-    const headless = await engine.regenerateSection({
+    const { text: headless } = await engine.regenerateSection({
       sectionTitle: 'Costs & 100%',
       originalContent: 'Just text. More text here.',
       documentContext: '',
@@ -141,7 +143,7 @@ describe('regenerateSection', () => {
 describe('regenerateSubsection', () => {
   it('keeps the subsection heading and draws on the section for more detail', async () => {
     const original = subsection('Energy in Simple Harmonic Motion');
-    const out = await engine.regenerateSubsection({
+    const { text: out } = await engine.regenerateSubsection({
       subsectionTitle: 'Energy in Simple Harmonic Motion',
       originalContent: original,
       sectionTitle: 'The Defining Equation',
@@ -156,7 +158,7 @@ describe('regenerateSubsection', () => {
 
   it('with no requirement gives a different text made of the same sentences', async () => {
     const original = subsection('Measuring the Period in the Laboratory');
-    const out = await engine.regenerateSubsection({
+    const { text: out } = await engine.regenerateSubsection({
       subsectionTitle: 'Measuring the Period in the Laboratory',
       originalContent: original,
       sectionTitle: '',
@@ -171,13 +173,15 @@ describe('regenerateSubsection', () => {
 });
 
 describe('regenerateFrame', () => {
-  const regenerateFrame = (frame: string, requirement: string) =>
-    engine.regenerateFrame({
-      frameTitle: 'Slide 3',
-      originalContent: frame,
-      slideContext: slides,
-      requirement,
-    });
+  const regenerateFrame = async (frame: string, requirement: string) =>
+    (
+      await engine.regenerateFrame({
+        frameTitle: 'Slide 3',
+        originalContent: frame,
+        slideContext: slides,
+        requirement,
+      })
+    ).text;
 
   it('refuses a title page with the stable error', async () => {
     const error = await regenerateFrame('\\begin{frame}\\titlepage\\end{frame}', '').catch((e: unknown) => e);

@@ -9,24 +9,32 @@ import { bodyOf, readBlocks, readGroup, tablesIn } from './latex-reader';
 import { escapeText, latexToPlain } from './latex-text';
 import { renderBlocks, supportOf, type LatexSupport } from './notes-writer';
 import { GenerationErrors } from '../../generation.errors';
-import { readRequirement, type Intent } from './requirement';
+import type { Regenerated } from '../generation-engine';
+import { plainTextOf, type ExampleSource } from './material-example';
+import { countOf, mathIn, nextExample, typesetBlocks } from './section-edits';
+import type { Intent } from './requirement';
+import { outcomesOf, readSectionRequests, type Effects, type SectionRequests } from './section-requests';
 import { contentWords, keySentences, sentenceKey, splitSentences, termFrequencies } from './sentences';
 import { FrameBuilder, slideStyle } from './slides-writer';
 import { bulletList, leadIn, sentencesOf, toBullets, toConcise, toNumbered, toProse } from './transforms';
-import { workedExample } from './worked-examples';
 
 /**
- * The regenerate calls of the Document and Slide editors, by rules: "shorter" keeps the key sentences,
- * "more detail" adds the document's related sentences, "bullet points" and "paragraphs" change the
- * form, "add an example" adds a worked example the item's equations support, and an empty requirement
- * restructures the item. The heading is kept; the answer replaces the item's whole text.
+ * The regenerate calls of the Document and Slide editors, by rules. The requirement is read clause by
+ * clause (section-requests): "shorter" keeps the key sentences, "more detail" adds the document's
+ * related sentences, "bullet points", "numbered" and "paragraphs" change the form, "typeset the
+ * equations" puts plain formulas into math mode, "a worked example" adds one computed from the
+ * material's own numbers, and an empty requirement restructures the item. The heading is kept; the
+ * answer replaces the item's whole text and says, per clause, what was done and what could not be.
  */
 
 const RELATED_SENTENCES = 3;
 
 interface Context {
+  requests: SectionRequests;
   intent: Intent;
   asked: boolean;
+  /** Where worked examples take their numbers: the item's and the context's text and tables. */
+  source: ExampleSource;
   /** LaTeX the item sits in, nearest first: its section, then the document. */
   context: string[];
   /** The context's sentences, each once. */
@@ -51,27 +59,6 @@ function related(item: Block[], ctx: Context): string[] {
     .slice(0, RELATED_SENTENCES)
     .sort((a, b) => a.i - b.i)
     .map((c) => c.s);
-}
-
-/**
- * A worked example for the first equation that supports one (an equation that has examples already
- * gets one with the next row of its table), else an example sentence the text gives.
- */
-function example(item: Block[], ctx: Context): { after: Block | null; block: Block } | null {
-  const latex = [item.map((b) => (b.kind === 'raw' ? b.latex : '')).join('\n'), ...ctx.context];
-  const text = [...sentencesOf(item), ...ctx.contextSentences].map(latexToPlain).join(' ');
-  const values = { tables: latex.flatMap(tablesIn), text };
-  for (const [i, block] of item.entries()) {
-    if (block.kind !== 'equation') continue;
-    let existing = 0;
-    while (item[i + 1 + existing]?.kind === 'example') existing++;
-    const worked = workedExample(block.math, values, existing);
-    if (worked) return { after: item[i + existing]!, block: worked };
-  }
-  const instance = [...sentencesOf(item), ...ctx.contextSentences].find((s) =>
-    /\b(for example|for instance|e\.g\.|such as)\b/i.test(latexToPlain(s)),
-  );
-  return instance ? { after: null, block: { kind: 'example', title: 'Example', body: instance } } : null;
 }
 
 /** Paragraphs open with their first sentence and list the rest; long list items get sub-points. */
@@ -116,24 +103,50 @@ function insert(parts: Block[][], block: Block, after: Block | null): void {
   part.splice(at, 0, block);
 }
 
-/** All the rules for one item, its parts rewritten in place. */
-function rewrite(parts: Block[][], ctx: Context): Block[][] {
-  const out = parts.map((p) => reform(p, ctx));
+/** All the rules for one item, its parts rewritten in place, and what they did. */
+function rewrite(parts: Block[][], ctx: Context): { parts: Block[][]; effects: Effects } {
+  const before = parts.flat();
+  let typeset = 0;
+  const prepared = ctx.requests.typeset
+    ? parts.map((p) => {
+        const done = typesetBlocks(p);
+        typeset += done.count;
+        return done.blocks;
+      })
+    : parts;
+  const out = prepared.map((p) => reform(p, ctx));
   const item = out.flat();
+  const measure = (fn: (blocks: Block[]) => number): [number, number] => [fn(before), fn(item)];
+  let relatedAdded = 0;
   if (ctx.intent.expand) {
     const extra = related(item, ctx);
     const addition: Block =
       ctx.slides || ctx.intent.bullets ? bulletList(extra) : { kind: 'paragraph', text: extra.join(' ') };
     if (extra.length) insert(out, ctx.intent.numbered ? toNumbered([addition])[0]! : addition, null);
+    relatedAdded = extra.length;
   }
-  if (ctx.intent.example) {
-    const found = example(item, ctx);
-    if (found) insert(out, found.block, found.after);
+  const examplesAdded: Effects['examplesAdded'] = [];
+  for (let n = 0; n < ctx.requests.examples; n++) {
+    const found = nextExample(out.flat(), ctx.source);
+    if (!found) break;
+    insert(out, found.block, found.after);
+    if (found.block.kind === 'example')
+      examplesAdded.push({ title: latexToPlain(found.block.title), typical: found.typical });
   }
   const sentences = sentencesOf(item);
   if (!ctx.asked && !ctx.slides && sentences.length >= 5 && !item.some((b) => b.kind === 'keyPoints'))
     out.at(-1)!.push({ kind: 'keyPoints', section: '', items: keySentences(sentences, 3, ctx.freq) });
-  return out;
+  const effects: Effects = {
+    sentences: measure((b) => sentencesOf(b).length),
+    paragraphs: measure((b) => countOf(b, (x) => x.kind === 'paragraph')),
+    lists: measure((b) => countOf(b, (x) => x.kind === 'list')),
+    orderedLists: measure((b) => countOf(b, (x) => x.kind === 'list' && x.ordered)),
+    relatedAdded,
+    examplesAdded,
+    typeset,
+    mathBefore: mathIn(before),
+  };
+  return { parts: out, effects };
 }
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -167,12 +180,13 @@ function sentencesOfContext(context: string[]): string[] {
 }
 
 function contextOf(requirement: string, item: string, context: string[], slides: boolean): Context {
-  const intent = readRequirement(requirement);
+  const requests = readSectionRequests(requirement);
   const present = context.filter(Boolean);
   const contextSentences = sentencesOfContext(present);
   const freq = termFrequencies([...sentencesOf(readBlocks(item)), ...contextSentences]);
-  const asked = Object.values(intent).some(Boolean);
-  return { intent, asked, context: present, contextSentences, freq, slides };
+  const source = { tables: [item, ...present].flatMap(tablesIn), text: plainTextOf([item, ...present]) };
+  const { intent, asked } = requests;
+  return { requests, intent, asked, source, context: present, contextSentences, freq, slides };
 }
 
 /** The fallback when the rules changed nothing: paragraphs become lists, or lists paragraphs. */
@@ -182,17 +196,19 @@ const swapForm = (blocks: Block[]) =>
 type Part = { heading: string | null; body: string };
 
 /** Regenerates a run of notes (a section with its subsections, or one subsection). */
-function regenerateNotes(heading: string, parts: Part[], ctx: Context, support: LatexSupport): string {
+function regenerateNotes(heading: string, parts: Part[], ctx: Context, support: LatexSupport): Regenerated {
   const blocks = parts.map((p) => readBlocks(p.body));
   const render = (rewritten: Block[][]) =>
     [heading, ...parts.flatMap((p, i) => [p.heading ?? '', renderBlocks(rewritten[i]!, support)])]
       .filter(Boolean)
       .join('\n\n');
-  const first = render(rewrite(blocks, ctx));
+  const { parts: rewritten, effects } = rewrite(blocks, ctx);
+  const first = render(rewritten);
   const unchanged =
     squash(first) === squash([heading, ...parts.flatMap((p) => [p.heading ?? '', p.body])].join(' '));
   // An empty requirement promises a restructured version; what the rules leave alone swaps form.
-  return `${unchanged && !ctx.asked ? render(blocks.map(swapForm)) : first}\n`;
+  const text = `${unchanged && !ctx.asked ? render(blocks.map(swapForm)) : first}\n`;
+  return { text, outcomes: outcomesOf(ctx.requests, effects) };
 }
 
 /** A section body cut at its `\subsection` headings; the first part has no heading of its own. */
@@ -211,13 +227,13 @@ function splitSubsections(body: string): Part[] {
   return parts;
 }
 
-export function regenerateSection(request: RegenerateSectionRequest): string {
+export function regenerateSection(request: RegenerateSectionRequest): Regenerated {
   const { heading, body } = splitHeading(request.originalContent, 'section', request.sectionTitle);
   const ctx = contextOf(request.requirement, body, [request.documentContext], false);
   return regenerateNotes(heading, splitSubsections(body), ctx, supportOf(request.documentContext));
 }
 
-export function regenerateSubsection(request: RegenerateSubsectionRequest): string {
+export function regenerateSubsection(request: RegenerateSubsectionRequest): Regenerated {
   const { heading, body } = splitHeading(request.originalContent, 'subsection', request.subsectionTitle);
   const ctx = contextOf(request.requirement, body, [request.sectionContext, request.documentContext], false);
   return regenerateNotes(heading, [{ heading: null, body }], ctx, supportOf(request.documentContext));
@@ -241,7 +257,7 @@ function readFrame(content: string, fallbackTitle: string): { options: string; t
   return { options: begin?.[1] ?? '', title: title || escapeText(fallbackTitle) || 'Slide', body };
 }
 
-export function regenerateFrame(request: RegenerateFrameRequest): string {
+export function regenerateFrame(request: RegenerateFrameRequest): Regenerated {
   if (TITLE_PAGE_PATTERN.test(request.originalContent)) throw GenerationErrors.titlePageNotRegenerable();
   const { options, title, body } = readFrame(request.originalContent, request.frameTitle);
   const ctx = contextOf(request.requirement, body, [request.slideContext], true);
@@ -257,8 +273,10 @@ export function regenerateFrame(request: RegenerateFrameRequest): string {
     return options ? latex.replace(/\\begin\{frame\}/g, `\\begin{frame}${options}`) : latex;
   };
   const blocks = readBlocks(body);
-  const first = frames(rewrite([blocks], ctx)[0]!);
+  const { parts, effects } = rewrite([blocks], ctx);
+  const first = frames(parts[0]!);
   // An empty requirement promises a restructured version; a frame the rules leave alone gets numbered points.
   const unchanged = squash(first) === squash(request.originalContent);
-  return `${unchanged && !ctx.asked ? frames(toNumbered(blocks)) : first}\n`;
+  const text = `${unchanged && !ctx.asked ? frames(toNumbered(blocks)) : first}\n`;
+  return { text, outcomes: outcomesOf(ctx.requests, effects) };
 }
