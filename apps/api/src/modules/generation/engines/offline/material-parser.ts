@@ -28,7 +28,8 @@ export type RawBlock =
 const LIST_MARKER = /^(\s*)([-*+•▪◦‣–]|\d{1,3}[.)]|[a-z][.)]|\((?:\d{1,3}|[a-z])\))\s+(?=\S)/;
 const RULE = /^\s*([-*_=]\s*){3,}$/;
 const DEFINITION = /^(?:definition|def\.)(?:\s*\(([^)]{1,60})\))?\s*[:.–—-]\s*(\S.*)$/i;
-const DASH_DEFINITION = /^([A-Z][^–—:.]{0,50}?)\s+(?:[–—]|-)\s+(\S.*)$/;
+/** A term is words, not a formula: "KEmax = hf - φ" is an equation, not the definition of "KEmax = hf". */
+const DASH_DEFINITION = /^([A-Z][^–—:.=<>+*/^_]{0,50}?)\s+(?:[–—]|-)\s+(\S.*)$/;
 const DEFINED_AS = /^(?:(?:the|a|an)\s+)?([A-Za-z][A-Za-z' -]{0,50}?)\s+(?:is|are)\s+defined\s+as\s/i;
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\S.*)$/;
 const MATH_ENVIRONMENT = /^\\begin\{(equation|align|gather|multline)(\*?)\}/;
