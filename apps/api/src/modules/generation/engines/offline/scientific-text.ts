@@ -59,8 +59,7 @@ const subscripts = (run: string) =>
   [...run].map((c) => (c === '₊' ? '+' : c === '₋' ? '-' : String(SUBSCRIPT_DIGITS.indexOf(c)))).join('');
 
 /** A sign stands at a word start ("x-1", "COVID-19" and "1760-1840" keep their hyphen). */
-const signAllowed = (text: string, index: number) =>
-  index === 0 || /[\s([{=,;:/<>≈~]/.test(text[index - 1]!);
+const signAllowed = (text: string, index: number) => index === 0 || /[\s([{=,;:/<>≈~]/.test(text[index - 1]!);
 /** A number is not the tail of a word or of another number ("H2e5", "v2^3"). */
 const numberAllowed = (text: string, index: number) => index === 0 || !/[A-Za-z0-9._]/.test(text[index - 1]!);
 /** A letter subscript belongs to a one-letter variable ("v_max"), never to a word ("file_name"). */
