@@ -45,9 +45,7 @@ export function latexToPrinted(latex: string): string {
     .replace(/\\(?:[,;:! ]|quad|qquad)/g, ' ')
     .replace(/\\([%&#_{}$])/g, (_m, c: string) => `\uE000${c.charCodeAt(0)}\uE001`)
     .replace(KEEP_ARGUMENT, '')
-    .replace(/\\([A-Za-z]+)\*?(\{\})?/g, (_m, name: string) =>
-      SYMBOLS[name] !== undefined ? ` ${SYMBOLS[name]} ` : ' ',
-    )
+    .replace(/\\([A-Za-z]+)\*?(\{\})?/g, (_m, name: string) => SYMBOLS[name] ?? ' ')
     .replace(/\^\s*\{([^{}]*)\}/g, '^$1')
     .replace(/_\s*\{([^{}]*)\}/g, '_$1')
     .replace(/[{}$]/g, '')
@@ -173,7 +171,10 @@ const QUANTITY = new RegExp(
 
 /** Numbers with an exponent, a unit or a sign, as values; plain counts and years are left out. */
 export function quantitiesIn(text: string): Quantity[] {
-  const plain = normaliseScripts(text).replace(/\s*\^\s*/g, '^');
+  const plain = normaliseScripts(text)
+    .replace(/\*\*/g, '^')
+    .replace(/\s*\^\s*/g, '^')
+    .replace(/\^\{([-+]?\d+)\}/g, '^$1');
   const out: Quantity[] = [];
   for (const m of plain.matchAll(QUANTITY)) {
     const [whole, sciMantissa, sciExp, eExp, powExp, bare, space, matchedUnit] = m;
