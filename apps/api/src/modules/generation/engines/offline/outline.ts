@@ -71,11 +71,20 @@ function titleOf(raw: RawBlock[]): { title: string | null; body: RawBlock[] } {
 
 const TOPIC_WORDS = 8;
 
-/** A section title from a paragraph: its first sentence or clause when short, else its first words. */
-function topicOf(paragraph: string): string {
-  const sentence = paragraph.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!.replace(/[.!?:;,]+$/, '');
-  const clause = sentence.split(/[,;:–—]\s/)[0]!;
-  const words = (clause.split(/\s+/).length <= TOPIC_WORDS ? clause : sentence).split(/\s+/);
+/**
+ * A section title from a paragraph: its first sentence or clause when short, else its first words.
+ * Only words and plain punctuation make a title; a paragraph that opens with none is "Part n".
+ */
+function topicOf(paragraph: string, n: number): string {
+  const sentence = paragraph
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!
+    .replace(/[^\p{L}\p{N}\s'’(),%-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,(-]+$/, '')
+    .trim();
+  const clause = sentence.split(/,\s/)[0]!;
+  const words = (clause.split(' ').length <= TOPIC_WORDS ? clause : sentence).split(' ');
+  if (words.filter((w) => /\p{L}{2}/u.test(w)).length < 2) return `Part ${n}`;
   return words.length <= TOPIC_WORDS ? words.join(' ') : `${words.slice(0, TOPIC_WORDS - 2).join(' ')}…`;
 }
 
@@ -86,8 +95,9 @@ function topicOf(paragraph: string): string {
 function sectionsFromParagraphs(body: RawBlock[]): RawBlock[] {
   if (body.some((b) => b.kind === 'heading') || body.filter((b) => b.kind === 'paragraph').length < 2)
     return body;
+  let n = 0;
   return body.flatMap((b): RawBlock[] =>
-    b.kind === 'paragraph' ? [{ kind: 'heading', level: 2, text: topicOf(b.text) }, b] : [b],
+    b.kind === 'paragraph' ? [{ kind: 'heading', level: 2, text: topicOf(b.text, ++n) }, b] : [b],
   );
 }
 

@@ -2,13 +2,13 @@ import { PLOT_IMAGE_NAME } from '@eps/contracts';
 import type { Block, ListItem, Outline, Table } from './blocks';
 import { escapeText, safeStart, textToLatex, wrapLatex } from './latex-text';
 import { OFFLINE_MARK, renderEquation, renderPlot, renderTable, type LatexSupport } from './notes-writer';
-import { keySentences, splitSentences, truncateWords, wordCount } from './sentences';
+import { keySentences, splitLatex, splitSentences, truncateWords, wordCount } from './sentences';
 
 /**
  * Beamer slides from the outline: frames per section and subsection, one bullet per sentence of the
  * material, equations, definitions as blocks, tables, examples and plots on frames of their own. Every
- * sentence is kept whole (only a "concise" requirement selects key sentences, and never cuts one): a
- * frame that would hold too much continues on a "(cont.)" frame.
+ * sentence is kept (only a "concise" requirement selects key sentences): a frame that would hold too
+ * much continues on a "(cont.)" frame, and so does the rest of a sentence too long for one frame.
  */
 
 export interface SlideStyle {
@@ -51,11 +51,11 @@ function weight(u: Unit): { bullets: number; words: number } {
   return u.kind === 'prose' ? { bullets: Math.ceil(words / 15), words } : { bullets: 2, words: words + 2 };
 }
 
+/** LaTeX characters one unit may hold; a longer one continues on the next frame, so none runs off. */
+const UNIT_CHARS = 900;
+
 /** Type size for a frame whose single unit is longer than the budget, so nothing runs off the slide. */
-function sizeFor(words: number, style: SlideStyle): string {
-  if (words > style.maxWords * 2) return '\\footnotesize\n';
-  return words > style.maxWords * 1.3 ? '\\small\n' : '';
-}
+const sizeFor = (words: number, style: SlideStyle) => (words > style.maxWords * 1.2 ? '\\small\n' : '');
 
 function renderUnits(units: Unit[]): string {
   const out: string[] = [];
@@ -137,6 +137,18 @@ export class FrameBuilder {
   }
 
   private add(unit: Unit): void {
+    if (unit.kind !== 'equation' && this.oversized(unit.text)) {
+      const pieces = this.pieces(unit.text);
+      if (pieces.length > 1) {
+        // A bullet's sub-items follow its last piece.
+        const last = pieces.length - 1;
+        for (const [i, text] of pieces.entries())
+          this.add(
+            unit.kind === 'bullet' ? { ...unit, text, sub: i === last ? unit.sub : [] } : { ...unit, text },
+          );
+        return;
+      }
+    }
     const w = weight(unit);
     const over =
       this.used.bullets + w.bullets > this.style.maxBullets ||
@@ -199,6 +211,30 @@ export class FrameBuilder {
         this.flush();
         return this.own([frame(this.nextTitle(), block.latex)]);
     }
+  }
+
+  /** More than a frame holds even on its own (a frame of one unit up to twice the budget is set small). */
+  private oversized(text: string): boolean {
+    return wordCount(text) > 2 * this.style.maxWords || text.length > UNIT_CHARS;
+  }
+
+  /** An oversized text in runs of whole sentences that fit a frame; only a sentence too long alone is cut. */
+  private pieces(text: string): string[] {
+    const pieces: string[] = [];
+    let run = '';
+    for (const sentence of splitSentences(text)) {
+      const joined = run ? `${run} ${sentence}` : sentence;
+      if (!this.oversized(joined) && wordCount(joined) <= this.style.maxWords) {
+        run = joined;
+        continue;
+      }
+      if (run) pieces.push(run);
+      run = '';
+      if (this.oversized(sentence)) pieces.push(...splitLatex(sentence, this.style.maxWords, UNIT_CHARS));
+      else run = sentence;
+    }
+    if (run) pieces.push(run);
+    return pieces;
   }
 
   /** Prose in runs of whole sentences that fit a frame, so a long paragraph continues on the next one. */
