@@ -63,6 +63,23 @@ describe('numbers keep their meaning in captions, axis labels and plot code (iss
     }
   });
 
+  it('plots a data table typed in powers of ten with the values it means', async () => {
+    const material = [
+      '# Photon energies',
+      '',
+      'Frequency (Hz),Energy (J)',
+      '4.0 × 10^14,2.65e-19',
+      '5.0x10^14,3.3 × 10^-19',
+      '7.5 × 10¹⁴,−4.97e-19',
+    ].join('\n');
+    const notes = await engine.generateNotes(request(material, { includeImages: true }));
+    expect(notes).toContain('$4.0\\times 10^{14}$ & $2.65\\times 10^{-19}$ \\\\');
+    expect(notes).toContain('$7.5\\times 10^{14}$ & $-4.97\\times 10^{-19}$ \\\\');
+    const [, , code] = [...notes.matchAll(PYTHON_BLOCK_PATTERN)][0]!;
+    expect(code).toContain('x = np.array([400000000000000, 500000000000000, 750000000000000])');
+    expect(code).toContain('y1 = np.array([2.65e-19, 3.3e-19, -4.97e-19])');
+  });
+
   it('reads e-notation and "3x10^8" in a formula line as numbers', async () => {
     const notes = await engine.generateNotes(request('# Light\n\nc = 3x10^8\n\nh = 6.63e-34'));
     expect(notes).toContain('c = 3\\times 10^8');

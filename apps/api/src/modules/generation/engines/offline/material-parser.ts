@@ -77,7 +77,11 @@ function pipeCells(t: string): string[] {
     .map((c) => c.trim());
 }
 
-const isNumeric = (cell: string) => /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(cell.trim());
+/** 0.26, −5, 2.5e-7, 1.2 × 10^15, 3x10^8, 10⁻³: a number as a data table holds it. */
+const isNumeric = (cell: string) =>
+  /^[-+−]?(\d+(\.\d*)?|\.\d+)(\s*([eE][-+−]?\d+|[×xX*]\s*10\s*(\^\s*[-+−]?\d+|[⁻⁺]?[⁰¹²³⁴-⁹]+)))?$/.test(
+    cell.trim(),
+  ) || /^10\s*(\^\s*[-+−]?\d+|[⁻⁺]?[⁰¹²³⁴-⁹]+)$/.test(cell.trim());
 
 export class MaterialParser {
   private readonly lines: string[];

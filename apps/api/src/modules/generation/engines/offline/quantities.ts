@@ -120,9 +120,12 @@ export function tableColumn(table: Table, symbol: string): { index: number; fact
   return null;
 }
 
+/** A cell's number, in any form the material typed it: 0.26, -5, 2.5e-7, 1.2 × 10^15, 10^14. */
 export const parseNumber = (cell: string): number | null => {
   const plain = latexToPlain(cell).replace(/\s/g, '');
-  return /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(plain) ? Number(plain) : null;
+  if (/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(plain)) return Number(plain);
+  const power = /^(?:([-+]?(?:\d+(?:\.\d*)?|\.\d+))×)?10\^([-+]?\d+)$/.exec(plain);
+  return power ? Number(power[1] ?? 1) * 10 ** Number(power[2]) : null;
 };
 
 /** "a spring of stiffness close to 20 newtons per metre" → 20 for k. */
