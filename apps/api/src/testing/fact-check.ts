@@ -29,6 +29,35 @@ const SYMBOLS: Record<string, string> = {
   lambda: 'λ', omega: 'ω', ldots: '…', dots: '…', leq: '≤', geq: '≥', to: '→', rightarrow: '→', infty: '∞',
 };
 
+// prettier-ignore
+const SI_SYMBOLS: Record<string, string> = {
+  metre: 'm', meter: 'm', second: 's', gram: 'g', kilogram: 'kg', joule: 'J', hertz: 'Hz', electronvolt: 'eV',
+  volt: 'V', watt: 'W', newton: 'N', pascal: 'Pa', kelvin: 'K', mole: 'mol', ampere: 'A', ohm: 'Ω', litre: 'L',
+  radian: 'rad', degreeCelsius: '°C', percent: '%', kilo: 'k', mega: 'M', giga: 'G', milli: 'm', micro: 'µ',
+  nano: 'n', centi: 'c', deci: 'd',
+};
+const SI_PREFIXES = new Set(['kilo', 'mega', 'giga', 'milli', 'micro', 'nano', 'centi', 'deci']);
+
+/** siunitx's unit macros (\\kilo\\joule\\per\\mole, \\metre\\per\\second\\squared) as printed: kJ mol^-1, m s^-2. */
+function siunitxUnit(unit: string): string {
+  if (!unit.includes('\\')) return unit.replace(/\\./g, ' ');
+  const parts: { symbol: string; power: number }[] = [];
+  let prefix = '';
+  let inverse = false;
+  for (const [, name] of unit.matchAll(/\\([A-Za-z]+)/g)) {
+    if (name === 'per') inverse = true;
+    else if (SI_PREFIXES.has(name!)) prefix = SI_SYMBOLS[name!]!;
+    else if ((name === 'squared' || name === 'cubed') && parts.length)
+      parts.at(-1)!.power *= name === 'squared' ? 2 : 3;
+    else {
+      parts.push({ symbol: `${prefix}${SI_SYMBOLS[name!] ?? name}`, power: inverse ? -1 : 1 });
+      prefix = '';
+      inverse = false;
+    }
+  }
+  return parts.map((p) => (p.power === 1 ? p.symbol : `${p.symbol}^${p.power}`)).join(' ');
+}
+
 /** LaTeX (a whole document or a fragment) to the text it prints, scripts written as ^x and _x. */
 export function latexToPrinted(latex: string): string {
   let text = latex
@@ -37,10 +66,10 @@ export function latexToPrinted(latex: string): string {
     .replace(/\\textasciicircum\s*\{\}/g, 'ˆ')
     .replace(/\\textsuperscript\s*\{/g, '^{')
     .replace(/\\textsubscript\s*\{/g, '_{')
-    // \SI{6.63e-34}{\joule\second} prints the value; its unit macros read back as their names.
+    // \SI{6.63e-34}{\joule\second} and \qty{…}{…} print the value and the unit's symbols.
     .replace(
-      /\\SI\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g,
-      (_m, value: string, unit: string) => `${value} ${unit.replace(/\\/g, ' ')}`,
+      /\\(?:SI|qty)\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g,
+      (_m, value: string, unit: string) => `${value} ${siunitxUnit(unit)}`,
     )
     .replace(/\\(?:[,;:! ]|quad|qquad)/g, ' ')
     .replace(/\\([%&#_{}$])/g, (_m, c: string) => `\uE000${c.charCodeAt(0)}\uE001`)
@@ -182,16 +211,20 @@ export function quantitiesIn(text: string): Quantity[] {
     let value: number;
     let marked: boolean;
     if (sciMantissa !== undefined) {
-      value = Number(sciMantissa.replace('±', '')) * 10 ** Number(sciExp ?? eExp);
+      value = Number(`${sciMantissa.replace('±', '')}e${sciExp ?? eExp}`);
       marked = true;
     } else if (powExp !== undefined) {
-      value = 10 ** Number(powExp);
+      value = Number(`1e${powExp}`);
       marked = true;
     } else {
       value = Number(bare!.replace('±', ''));
       marked = /^[-+±]/.test(bare!);
     }
-    const unitKey = (unit ?? '').replace(/\s+/g, '').replace(/μ/g, 'µ');
+    // "m/s^2", "m s^-2" and "m·s⁻²" are one unit: a divisor is written as a negative power.
+    const unitKey = (unit ?? '')
+      .replace(/μ/g, 'µ')
+      .replace(/\/\s?([A-Za-zµΩ°]+)(?:\^(\d+))?/g, (_m, u: string, n?: string) => ` ${u}^-${n ?? 1}`)
+      .replace(/[\s·]+/g, '');
     if (marked || unitKey) out.push({ value, unit: unitKey, text: whole.trim() });
   }
   return out;
