@@ -16,6 +16,8 @@ const OPTIONS: [string, Partial<GenerationRequest>][] = [
   ['default options', {}],
   ['plots, examples, Advanced Thinking', { includeImages: true, includeExamples: true, isHigh: true }],
   ['compact layout', { compactLayout: true }],
+  ['a "paragraphs" requirement', { userRequirement: 'write it as paragraphs' }],
+  ['a "bullet points" requirement', { userRequirement: 'bullet points' }],
 ];
 const cases = LECTURE_CORPUS.flatMap(({ name, material }) =>
   (['generateNotes', 'generateSlides'] as const).flatMap((method) =>

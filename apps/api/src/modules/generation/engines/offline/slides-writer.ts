@@ -169,7 +169,11 @@ export class FrameBuilder {
     switch (block.kind) {
       case 'paragraph': {
         const kept = keySentences(splitSentences(block.text), style.sentencesPerParagraph, this.freq);
-        if (style.prose) return this.addProse(kept);
+        // Prose in runs of whole sentences that fit a frame: a long paragraph continues on the next one.
+        if (style.prose) {
+          for (const text of this.pieces(kept.join(' '))) this.add({ kind: 'prose', text });
+          return;
+        }
         for (const s of kept) this.add({ kind: 'bullet', text: s, sub: [], ordered: false });
         return;
       }
@@ -218,7 +222,7 @@ export class FrameBuilder {
     return wordCount(text) > 2 * this.style.maxWords || text.length > UNIT_CHARS;
   }
 
-  /** An oversized text in runs of whole sentences that fit a frame; only a sentence too long alone is cut. */
+  /** A text in runs of whole sentences that fit a frame; only a sentence too long on its own is cut. */
   private pieces(text: string): string[] {
     const pieces: string[] = [];
     let run = '';
@@ -235,20 +239,6 @@ export class FrameBuilder {
     }
     if (run) pieces.push(run);
     return pieces;
-  }
-
-  /** Prose in runs of whole sentences that fit a frame, so a long paragraph continues on the next one. */
-  private addProse(sentences: string[]): void {
-    let run: string[] = [];
-    const push = () => {
-      if (run.length) this.add({ kind: 'prose', text: run.join(' ') });
-      run = [];
-    };
-    for (const sentence of sentences) {
-      if (run.length && wordCount([...run, sentence].join(' ')) > this.style.maxWords) push();
-      run.push(sentence);
-    }
-    push();
   }
 
   frames(blocks: Block[]): string[] {
