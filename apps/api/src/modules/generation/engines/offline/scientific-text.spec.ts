@@ -28,13 +28,18 @@ describe('textToLatex typesets numbers with the meaning they were typed with', (
     expect(textToLatex(text)).toBe(latex);
   });
 
-  it.each(['1760-1840', 'COVID-19', 'A-level', 'x-1', 'file_name', 'costs 5 and 10'])(
-    'leaves hyphens, words and dollars that are not numbers alone: %s',
-    (text) => {
-      expect(latexToPlain(textToLatex(text))).toBe(text);
-      expect(textToLatex(text)).not.toMatch(/(^|[^\\])\$[^$]/);
-    },
-  );
+  it.each([
+    '1760-1840',
+    'COVID-19',
+    'A-level',
+    'x-1',
+    'file_name',
+    'costs 5 and 10',
+    'see https://example.org/a_b?x=10^2 or mail a_b@school.org',
+  ])('leaves hyphens, words and dollars that are not numbers alone: %s', (text) => {
+    expect(latexToPlain(textToLatex(text))).toBe(text);
+    expect(textToLatex(text)).not.toMatch(/(^|[^\\])\$[^$]/);
+  });
 
   it('escapes a typed dollar', () => {
     expect(textToLatex('costs $5 and $10')).toBe('costs \\$5 and \\$10');

@@ -24,17 +24,20 @@ const MANTISSA = String.raw`\d+(?:\.\d+)?`;
 const TIMES = String.raw`(?:×|\*|·|(?<=\d\s?)[xX](?=\s?10))`;
 const POWER = String.raw`(?:\^|\*\*)`;
 
-/** Alternatives in priority order; each names the groups its maker reads. */
+/**
+ * Alternatives in priority order; each names the groups its maker reads. A number alternative starts only
+ * where a number starts (`(?<![\d.])`), so a long run of digits is scanned once, not once per digit.
+ */
 const PATTERN = new RegExp(
   [
     // 6.63 × 10^-34, 3x10^8, 6.63*10**-34, 1.2 × 10⁻³
-    String.raw`(?<sci>(?<sciSign>${MINUS})?(?<sciMant>${MANTISSA})\s*${TIMES}\s*10\s*(?:${POWER}\s*(?<sciExp>${INT_EXP})|(?<sciSup>${SUP_RUN})))`,
+    String.raw`(?<![\d.])(?<sci>(?<sciSign>${MINUS})?(?<sciMant>${MANTISSA})\s*${TIMES}\s*10\s*(?:${POWER}\s*(?<sciExp>${INT_EXP})|(?<sciSup>${SUP_RUN})))`,
     // 6.63e-34, 1.0E14
-    String.raw`(?<eNum>(?<eSign>${MINUS})?(?<eMant>${MANTISSA})[eE](?<eExp>[-+−]?\d{1,3})(?![\w.]))`,
+    String.raw`(?<![\d.])(?<eNum>(?<eSign>${MINUS})?(?<eMant>${MANTISSA})[eE](?<eExp>[-+−]?\d{1,3})(?![\w.]))`,
     // 10^14, 3^9, 2^n, 10⁻³⁴
-    String.raw`(?<pow>(?<powSign>${MINUS})?(?<powBase>${MANTISSA})\s*(?:${POWER}\s*(?<powExp>${ANY_EXP})|(?<powSup>${SUP_RUN})))`,
+    String.raw`(?<![\d.])(?<pow>(?<powSign>${MINUS})?(?<powBase>${MANTISSA})\s*(?:${POWER}\s*(?<powExp>${ANY_EXP})|(?<powSup>${SUP_RUN})))`,
     // −5, -10.4 (a sign, not a hyphen: nothing word-like right before it)
-    String.raw`(?<neg>(?<negSign>${MINUS})(?<negNum>${MANTISSA}))`,
+    String.raw`(?<![\d.])(?<neg>(?<negSign>${MINUS})(?<negNum>${MANTISSA}))`,
     // s^-2, m^2, x^(n-1), )^2, and s², m³
     String.raw`(?<=\S)(?<sup>\s*${POWER}\s*(?<supExp>${ANY_EXP})|(?<supRun>${SUP_RUN}))`,
     // H_2O, x_1, v_max, u_{n+1}, and H₂O
@@ -63,7 +66,8 @@ const signAllowed = (text: string, index: number) => index === 0 || /[\s([{=,;:/
 /** A number is not the tail of a word or of another number ("H2e5", "v2^3"). */
 const numberAllowed = (text: string, index: number) => index === 0 || !/[A-Za-z0-9._]/.test(text[index - 1]!);
 /** A letter subscript belongs to a one-letter variable ("v_max"), never to a word ("file_name"). */
-const letterBase = (text: string, index: number) => /(^|[^A-Za-z0-9])[A-Za-z]$/.test(text.slice(0, index));
+const letterBase = (text: string, index: number) =>
+  /(^|[^A-Za-z0-9])[A-Za-z]$/.test(text.slice(Math.max(0, index - 2), index));
 
 function mathOf(g: Record<string, string | undefined>, text: string, index: number): string | null {
   const signed = (sign: string | undefined) => (sign ? signAllowed(text, index) : numberAllowed(text, index));
@@ -93,7 +97,7 @@ function mathOf(g: Record<string, string | undefined>, text: string, index: numb
 
 /**
  * A single letter before a subscript ("x_1", "u_n") is the variable it belongs to: it joins the math,
- * so the pair is typeset as one symbol. A word before one ("H_2O", "CO_2") stays text.
+ * so the pair is typeset as one symbol. A word before one ("CO_2", "file_2") stays text.
  */
 function takeVariable(segments: Segment[], math: string): string {
   const last = segments.at(-1);
@@ -104,8 +108,28 @@ function takeVariable(segments: Segment[], math: string): string {
   return `${m[2]}${math}`;
 }
 
+/** Web and mail addresses are typed characters, not notation: "a_b" in a link is no subscript. */
+const ADDRESS = /\b(?:https?:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/g;
+
 /** Splits plain text into text and math segments; the math is built here from digits and letters only. */
 export function scientificSegments(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let from = 0;
+  for (const m of text.matchAll(ADDRESS)) {
+    segments.push(...notationSegments(text.slice(from, m.index)), { kind: 'text', text: m[0] });
+    from = m.index + m[0].length;
+  }
+  segments.push(...notationSegments(text.slice(from)));
+  // Neighbouring text segments join, so callers see text and math alternate.
+  return segments.reduce<Segment[]>((out, s) => {
+    const last = out.at(-1);
+    if (s.kind === 'text' && last?.kind === 'text') last.text += s.text;
+    else if (s.kind === 'math' || s.text) out.push({ ...s });
+    return out;
+  }, []);
+}
+
+function notationSegments(text: string): Segment[] {
   const segments: Segment[] = [];
   let from = 0;
   const pushText = (t: string) => {
