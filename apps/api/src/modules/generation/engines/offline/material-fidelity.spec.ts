@@ -80,6 +80,24 @@ describe('numbers keep their meaning in captions, axis labels and plot code (iss
     expect(code).toContain('y1 = np.array([2.65e-19, 3.3e-19, -4.97e-19])');
   });
 
+  it('works an example with the powers of ten the material states, not their mantissas', async () => {
+    const material = [
+      '# Waves',
+      '',
+      '## Speed',
+      '',
+      'A radio wave has a wavelength of 2.5 × 10^-7 m and a frequency of 1.2e15 Hz. Its speed is',
+      '',
+      'v = f lambda',
+    ].join('\n');
+    const notes = await engine.generateNotes(request(material, { includeExamples: true }));
+    expect(notes).toContain('$f = 1.2\\times 10^{15}\\,\\mathrm{Hz}$ (the value given in the material)');
+    expect(notes).toContain(
+      '$\\lambda = 2.5\\times 10^{-7}\\,\\mathrm{m}$ (the value given in the material)',
+    );
+    expect(notes).toContain('= 3.00\\times 10^{8}\\,\\mathrm{m\\,s^{-1}} \\]');
+  });
+
   it('reads e-notation and "3x10^8" in a formula line as numbers', async () => {
     const notes = await engine.generateNotes(request('# Light\n\nc = 3x10^8\n\nh = 6.63e-34'));
     expect(notes).toContain('c = 3\\times 10^8');

@@ -133,10 +133,22 @@ function statedValue(symbol: string, text: string): KnownValue | null {
   const quantity = quantityOf(symbol);
   if (!quantity?.unitPattern) return null;
   for (const word of quantity.words) {
-    const pattern = new RegExp(`\\b${word}\\b[^.\\d]{0,30}?(\\d+(?:\\.\\d+)?)\\s*`, 'gi');
+    // "2.5 × 10^-7 m" (the plain text of a power of ten the material typed) is 2.5e-7, not 2.5.
+    const pattern = new RegExp(
+      `\\b${word}\\b[^.\\d]{0,30}?(\\d+(?:\\.\\d+)?)(?:\\s*×\\s*10\\^([-+]?\\d+))?\\s*`,
+      'gi',
+    );
     for (const m of text.matchAll(pattern)) {
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
-      if (quantity.unitPattern.test(after)) return { value: Number(m[1]), text: m[1]!, source: 'material' };
+      if (!quantity.unitPattern.test(after)) continue;
+      const [, mantissa, exponent] = m;
+      return exponent === undefined
+        ? { value: Number(mantissa), text: mantissa!, source: 'material' }
+        : {
+            value: Number(`${mantissa}e${exponent}`),
+            text: `${mantissa}\\times 10^{${exponent}}`,
+            source: 'material',
+          };
     }
   }
   return null;
