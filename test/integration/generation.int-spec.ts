@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DEFAULT_AUTHOR, MATERIAL_MAX_CHARS, TITLE_PAGE_PATTERN } from '@eps/contracts';
 import { guestSession, post, type Agent } from './support/compile-client';
 import { modelEngineEnv, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai';
-import { OSCILLATIONS_LECTURE } from '../../apps/api/src/testing/lecture-fixture';
+import { LECTURE_CORPUS, OSCILLATIONS_LECTURE } from '../../apps/api/src/testing/lecture-fixture';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Spec section 7 "Generation" on the offline engine (the default): the real API, Postgres and Redis. */
@@ -237,6 +237,25 @@ describe('generating notes and slides', () => {
         },
       ],
     });
+  });
+});
+
+describe('saved documents are named by their material (issue 15.9)', () => {
+  it('names notes and slides of plain materials by their titles, not all "Lecture Notes"', async () => {
+    const materials = LECTURE_CORPUS.filter(({ material }) => !/^#/m.test(material));
+    const saved: string[] = [];
+    for (const [i, { material }] of materials.entries()) {
+      const route = i % 2 ? '/api/generate-latex-slides' : '/api/generate-latex-lecture';
+      const res = await agent.post(route).send({ userMaterial: material });
+      expect(res.status).toBe(200);
+      saved.push((await agent.get(`/api/documents/${res.body.documentId}`)).body.title);
+    }
+    expect(saved).toEqual(materials.map(({ material }) => material.split('\n')[0]!.trim()));
+    const untitled = await agent
+      .post('/api/generate-latex-lecture')
+      .send({ userMaterial: 'Revision works best with a plan. Start early and review often.' });
+    const doc = await agent.get(`/api/documents/${untitled.body.documentId}`);
+    expect(doc.body.title).toBe('Revision works best with a plan.');
   });
 });
 

@@ -11,7 +11,12 @@ import {
   type GenerationRequest,
 } from '@eps/contracts';
 import { OfflineGenerationEngine } from '../../apps/api/src/modules/generation/engines/offline/offline-generation-engine';
-import { OSCILLATIONS_LECTURE, OSCILLATIONS_SECTIONS } from '../../apps/api/src/testing/lecture-fixture';
+import { checkQuantities } from '../../apps/api/src/testing/fact-check';
+import {
+  LECTURE_CORPUS,
+  OSCILLATIONS_LECTURE,
+  OSCILLATIONS_SECTIONS,
+} from '../../apps/api/src/testing/lecture-fixture';
 
 /**
  * Every kind of output of the offline engine compiles with the real pdflatex: notes and slides from the
@@ -314,6 +319,12 @@ const cases: [string, () => Promise<string>][] = [
     async () => regenerateFrames(await engine.generateSlides(request(materialNoise(20_000), ALL))),
   ],
   ['hostile slides', () => engine.generateSlides(request(HOSTILE, ALL))],
+  // Every material of the corpus, with plots and examples: exponents, scripts and signs as math, titles
+  // and sections inferred from plain text, and long sections continued on more frames all compile.
+  ...LECTURE_CORPUS.flatMap(({ name, material }): [string, () => Promise<string>][] => [
+    [`corpus ${name} notes`, () => engine.generateNotes(request(material, ALL))],
+    [`corpus ${name} slides`, () => engine.generateSlides(request(material, ALL))],
+  ]),
 ];
 
 /** Each case's PDF text, or why it did not compile (reported by that case's tests). */
@@ -333,7 +344,7 @@ beforeAll(async () => {
     }
   };
   await Promise.all([worker(), worker()]);
-}, 180_000);
+}, 420_000);
 
 const result = (name: string): Compiled => {
   const compiled = results.get(name);
@@ -387,6 +398,18 @@ describe('the offline engine output compiles with pdflatex', () => {
     '%s: random markup and specials compiled',
     (name) => {
       expect(flat(result(name).text)).toContain('Word');
+    },
+  );
+
+  it.each(LECTURE_CORPUS.flatMap(({ name }) => [`corpus ${name} notes`, `corpus ${name} slides`]))(
+    '%s: compiled, its plots ran, and every number of the material is in the LaTeX with its value',
+    async (name) => {
+      result(name);
+      const material = LECTURE_CORPUS.find((m) => name.startsWith(`corpus ${m.name} `))!.material;
+      const generate = name.endsWith('notes') ? engine.generateNotes : engine.generateSlides;
+      expect(checkQuantities(material, await generate.call(engine, request(material, ALL))).missing).toEqual(
+        [],
+      );
     },
   );
 

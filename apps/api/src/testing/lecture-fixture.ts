@@ -19,3 +19,14 @@ export const OSCILLATIONS_SECTIONS = [
   'Damping and Resonance',
   'Summary',
 ];
+
+/**
+ * Every lecture material under test/fixtures/generation, by file name: subjects from physics to history
+ * and shapes from Markdown headings to plain text with title lines, "Part" or numbered headings, lists,
+ * numbered steps, CSV data and worked examples. The fact-preservation tests run over all of them.
+ */
+export const LECTURE_CORPUS: { name: string; material: string }[] = fs
+  .readdirSync(path.join(FIXTURES_DIR, 'generation'))
+  .filter((name) => /^lecture-.*\.(md|txt)$/.test(name))
+  .sort()
+  .map((name) => ({ name, material: fs.readFileSync(path.join(FIXTURES_DIR, 'generation', name), 'utf8') }));

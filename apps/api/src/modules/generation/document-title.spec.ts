@@ -37,3 +37,19 @@ describe('documentTitle', () => {
     expect(title.startsWith('word word')).toBe(true);
   });
 });
+
+describe('documentTitle for a document the engine could only call "Lecture Notes"', () => {
+  it('lists each document under its material instead of the generic title', () => {
+    const generic = '\\documentclass{article}\n\\title{Lecture Notes}\n\\begin{document}';
+    const first = 'Revision works best with a plan. Start early and review often.';
+    const second = 'Photosynthesis stores light energy in glucose. It happens in chloroplasts.';
+    expect(documentTitle(generic, first)).toBe('Revision works best with a plan.');
+    expect(documentTitle(generic.replace('Notes', 'Slides'), second)).toBe(
+      'Photosynthesis stores light energy in glucose.',
+    );
+  });
+
+  it('keeps the generic title when the material has no words to name it by', () => {
+    expect(documentTitle('\\title{Lecture Notes}', '   ')).toBe('Lecture Notes');
+  });
+});

@@ -1,12 +1,23 @@
 /** Longest title kept for a saved document (the list shows it; the LaTeX keeps the whole one). */
 export const DOCUMENT_TITLE_MAX_CHARS = 200;
 
+/** Titles an engine writes when the material has none; a saved document is never listed under one. */
+const GENERIC_TITLES = new Set([
+  'lecture notes',
+  'lecture slides',
+  'notes',
+  'slides',
+  'untitled',
+  'document',
+]);
+
 /**
- * The title a generated document is listed under: the LaTeX's \title{…} as plain text, else the first
- * heading of the material (a Markdown heading, else its first line).
+ * The title a generated document is listed under: the LaTeX's \title{…} as plain text unless it is a
+ * generic one, else the first heading of the material (a Markdown heading, else its first sentence).
  */
 export function documentTitle(latexCode: string, material: string): string {
-  const title = latexTitle(latexCode) || materialHeading(material);
+  const own = latexTitle(latexCode);
+  const title = (GENERIC_TITLES.has(own.toLowerCase()) ? '' : own) || materialHeading(material) || own;
   return title.slice(0, DOCUMENT_TITLE_MAX_CHARS).trimEnd();
 }
 
@@ -40,5 +51,6 @@ function plainText(latex: string): string {
 function materialHeading(material: string): string {
   const lines = material.split(/\r?\n/).map((l) => l.trim());
   const heading = lines.map((l) => /^#{1,6}\s+(.*?)\s*#*$/.exec(l)?.[1]).find((h) => h);
-  return heading ?? lines.find((l) => l.length > 0) ?? '';
+  const firstLine = lines.find((l) => l.length > 0) ?? '';
+  return heading ?? firstLine.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
 }

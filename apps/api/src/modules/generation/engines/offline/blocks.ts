@@ -31,7 +31,7 @@ export type Block =
   | Table
   /** `body` is LaTeX for the box: text lines and display math. */
   | { kind: 'example'; title: string; body: string }
-  /** `title` holds only characters that are safe both in the block's title and as LaTeX text. */
+  /** `title` is plain text made by plotTitle (safe as the block's title); writers typeset it with textToLatex. */
   | { kind: 'plot'; title: string; code: string }
   /** A summary of the section titled `section`, made of its own key sentences. */
   | { kind: 'keyPoints'; section: string; items: string[] }

@@ -1,4 +1,5 @@
 import { safeMath } from './math-sanitizer';
+import { scientificSegments } from './scientific-text';
 import { UNICODE_MATH } from './unicode-math';
 
 /**
@@ -55,6 +56,19 @@ export function escapeText(raw: string): string {
   return out;
 }
 
+/**
+ * Plain text to LaTeX text with its numbers typeset as typed: "10^14" is $10^{14}$, "H_2O" is H$_{2}$O
+ * and "−5" is $-5$, never a caret, an underscore or a hyphen in text. The math is made of digits and
+ * letters only (scientific-text builds it); everything else is escaped.
+ */
+export function textToLatex(raw: string): string {
+  // Two math segments in a row ("a^2^3") stay two formulas: `{}` keeps `$$` from opening display math.
+  return scientificSegments(raw.normalize('NFC'))
+    .map((s) => (s.kind === 'math' ? `$${s.math}$` : escapeText(s.text)))
+    .join('')
+    .replace(/\$\$/g, '${}$');
+}
+
 const MAX_SPAN = 300;
 
 /** Pandoc's rule for `$…$`: no blank after the opener or before the closer, no digit after the closer. */
@@ -79,7 +93,7 @@ export function inlineLatex(raw: string, allowMarkup = true): string {
   let out = '';
   let plain = '';
   const flush = () => {
-    out += escapeText(plain);
+    out += textToLatex(plain);
     plain = '';
   };
   let i = 0;
@@ -201,7 +215,7 @@ export function latexToPlain(latex: string): string {
     .replace(/\\textbackslash\{\}/g, '\\')
     .replace(/\\text(?:asciitilde|asciicircum|less|greater|bar)\{\}/g, (m) => PLAIN_OF[m] ?? '')
     .replace(/\\([%&#_{}$])/g, '$1')
-    .replace(/\\[A-Za-z]+\*?/g, (m) => GREEK_PLAIN[m.slice(1)] ?? ' ')
+    .replace(/\\[A-Za-z]+\*?/g, (m) => GREEK_PLAIN[m.slice(1)] ?? OPERATOR_PLAIN[m.slice(1)] ?? ' ')
     .replace(/[{}$]/g, '')
     .replace(/~/g, ' ')
     .replace(/\s+/g, ' ')
@@ -213,6 +227,9 @@ const PLAIN_OF: Record<string, string> = {
   '\\textasciitilde{}': '~', '\\textasciicircum{}': '^', '\\textless{}': '<', '\\textgreater{}': '>',
   '\\textbar{}': '|',
 };
+
+/** Operators the number typesetting writes, read back as the characters they print. */
+const OPERATOR_PLAIN: Record<string, string> = { times: '×', cdot: '·', pm: '±', circ: '°', mathrm: '' };
 
 const GREEK_PLAIN: Record<string, string> = Object.fromEntries(
   Object.entries(UNICODE_MATH)

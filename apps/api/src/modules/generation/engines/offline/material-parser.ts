@@ -28,9 +28,13 @@ export type RawBlock =
 const LIST_MARKER = /^(\s*)([-*+•▪◦‣–]|\d{1,3}[.)]|[a-z][.)]|\((?:\d{1,3}|[a-z])\))\s+(?=\S)/;
 const RULE = /^\s*([-*_=]\s*){3,}$/;
 const DEFINITION = /^(?:definition|def\.)(?:\s*\(([^)]{1,60})\))?\s*[:.–—-]\s*(\S.*)$/i;
-const DASH_DEFINITION = /^([A-Z][^–—:.]{0,50}?)\s+(?:[–—]|-)\s+(\S.*)$/;
+/** A term is words, not a formula: "KEmax = hf - φ" is an equation, not the definition of "KEmax = hf". */
+const DASH_DEFINITION = /^([A-Z][^–—:.=<>+*/^_]{0,50}?)\s+(?:[–—]|-)\s+(\S.*)$/;
 const DEFINED_AS = /^(?:(?:the|a|an)\s+)?([A-Za-z][A-Za-z' -]{0,50}?)\s+(?:is|are)\s+defined\s+as\s/i;
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\S.*)$/;
+/** "Part 2: Causes", "Chapter IV", "Topic 3 – Cells": a document part named by its number. */
+const PART_HEADING =
+  /^(?:part|chapter|section|unit|topic|lecture|lesson|module|week|stage|appendix)\s+(?:\d{1,3}|[IVXLC]{1,6}|[A-Z])\b(?:\s*[:.)–—-]\s*\S.*)?$/i;
 const MATH_ENVIRONMENT = /^\\begin\{(equation|align|gather|multline)(\*?)\}/;
 const MAX_HEADING = 150;
 
@@ -73,7 +77,11 @@ function pipeCells(t: string): string[] {
     .map((c) => c.trim());
 }
 
-const isNumeric = (cell: string) => /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(cell.trim());
+/** 0.26, −5, 2.5e-7, 1.2 × 10^15, 3x10^8, 10⁻³: a number as a data table holds it. */
+const isNumeric = (cell: string) =>
+  /^[-+−]?(\d+(\.\d*)?|\.\d+)(\s*([eE][-+−]?\d+|[×xX*]\s*10\s*(\^\s*[-+−]?\d+|[⁻⁺]?[⁰¹²³⁴-⁹]+)))?$/.test(
+    cell.trim(),
+  ) || /^10\s*(\^\s*[-+−]?\d+|[⁻⁺]?[⁰¹²³⁴-⁹]+)$/.test(cell.trim());
 
 export class MaterialParser {
   private readonly lines: string[];
@@ -121,6 +129,8 @@ export class MaterialParser {
     if (numbered && this.standalone() && isTitleLike(numbered[2]!) && !/^\d/.test(this.following())) {
       return this.heading(numbered[1]!.split('.').filter(Boolean).length + 1, numbered[2]!);
     }
+    if (t.length <= 80 && PART_HEADING.test(t) && !/[.;,]$/.test(t) && this.standalone())
+      return this.heading(2, t);
     if (LIST_MARKER.test(this.lines[this.i]!)) return this.list();
     const definition = DEFINITION.exec(t);
     if (definition) {
@@ -141,14 +151,16 @@ export class MaterialParser {
       return;
     }
     if (isTitleLike(t) && this.standalone() && this.following()) {
+      // The material's first line, short and title-like, is its title; later ones head sections.
       const first = this.blocks.length === 0;
-      const next = this.following();
-      if (!isTitleLike(next) || first) {
-        const level = first && isTitleLike(next) ? 1 : 2;
-        return this.heading(level, t);
-      }
+      if (first || !this.titleLikeLine(this.following())) return this.heading(first ? 1 : 2, t);
     }
     this.paragraph(t);
+  }
+
+  /** A short title-like line that is not a table row or a list item (those may follow a heading). */
+  private titleLikeLine(line: string): boolean {
+    return isTitleLike(line) && !/[,|\t]/.test(line) && !LIST_MARKER.test(line);
   }
 
   private standalone(): boolean {

@@ -1,6 +1,6 @@
 import { PLOT_IMAGE_NAME, PYTHON_BLOCK_ENV } from '@eps/contracts';
 import type { Block, ListBlock, Outline, Section, Table } from './blocks';
-import { escapeText, safeStart, wrapLatex } from './latex-text';
+import { escapeText, safeStart, textToLatex, wrapLatex } from './latex-text';
 
 /** The first line of everything the offline engine writes: it is rules, and says so. */
 export const OFFLINE_MARK = "% Written by Exam Prep Studio's offline engine: rules, not an AI model.";
@@ -83,7 +83,7 @@ export function renderPlot(title: string, code: string): string {
 }
 
 function figure(title: string): string {
-  return `\\begin{figure}[h]\\centering\\includegraphics[width=0.7\\textwidth]{${PLOT_IMAGE_NAME}}\\caption{${escapeText(title)}}\\end{figure}`;
+  return `\\begin{figure}[h]\\centering\\includegraphics[width=0.7\\textwidth]{${PLOT_IMAGE_NAME}}\\caption{${textToLatex(title)}}\\end{figure}`;
 }
 
 export function renderBlock(block: Block, support: LatexSupport): string {

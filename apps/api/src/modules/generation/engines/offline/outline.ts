@@ -56,15 +56,55 @@ export function toLatexBlock(raw: Exclude<RawBlock, { kind: 'heading' }>): Block
   }
 }
 
-export function buildOutline(raw: RawBlock[], fallbackTitle: string): Outline {
-  const headings = raw.filter((b) => b.kind === 'heading');
-  let body = raw;
-  let title = fallbackTitle;
+/**
+ * The material's title: its first block when that is a heading. The heading leaves the body when it
+ * heads nothing of its own (another heading follows at once) or no other heading is of its rank or
+ * higher; otherwise it is also the first section, so no section is lost.
+ */
+function titleOf(raw: RawBlock[]): { title: string | null; body: RawBlock[] } {
   const first = raw[0];
-  if (first?.kind === 'heading' && headings.every((h) => h === first || h.level > first.level)) {
-    title = inlineLatex(first.text);
-    body = raw.slice(1);
-  }
+  if (first?.kind !== 'heading') return { title: null, body: raw };
+  const peers = raw.some((b) => b !== first && b.kind === 'heading' && b.level <= first.level);
+  const ownContent = raw[1] !== undefined && raw[1].kind !== 'heading';
+  return { title: inlineLatex(first.text), body: peers && ownContent ? raw : raw.slice(1) };
+}
+
+const TOPIC_WORDS = 8;
+
+/**
+ * A section title from a paragraph: its first sentence or clause when short, else its first words.
+ * Only words and plain punctuation make a title; a paragraph that opens with none is "Part n".
+ */
+function topicOf(paragraph: string, n: number): string {
+  const sentence = paragraph
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!
+    .replace(/[^\p{L}\p{N}\s'’(),%-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,(-]+$/, '')
+    .trim();
+  const clause = sentence.split(/,\s/)[0]!;
+  const words = (clause.split(' ').length <= TOPIC_WORDS ? clause : sentence).split(' ');
+  if (words.filter((w) => /\p{L}{2}/u.test(w)).length < 2) return `Part ${n}`;
+  return words.length <= TOPIC_WORDS ? words.join(' ') : `${words.slice(0, TOPIC_WORDS - 2).join(' ')}…`;
+}
+
+/**
+ * Material without headings still has a shape: each paragraph (with the lists, equations and tables
+ * after it) is a section, titled by its opening words. One paragraph alone stays as it is.
+ */
+function sectionsFromParagraphs(body: RawBlock[]): RawBlock[] {
+  if (body.some((b) => b.kind === 'heading') || body.filter((b) => b.kind === 'paragraph').length < 2)
+    return body;
+  let n = 0;
+  return body.flatMap((b): RawBlock[] =>
+    b.kind === 'paragraph' ? [{ kind: 'heading', level: 2, text: topicOf(b.text, ++n) }, b] : [b],
+  );
+}
+
+export function buildOutline(raw: RawBlock[], fallbackTitle: string): Outline {
+  const found = titleOf(raw);
+  const title = found.title ?? fallbackTitle;
+  const body = sectionsFromParagraphs(found.body);
   const levels = [...new Set(body.flatMap((b) => (b.kind === 'heading' ? [b.level] : [])))].sort(
     (a, b) => a - b,
   );

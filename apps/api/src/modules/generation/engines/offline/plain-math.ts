@@ -1,4 +1,5 @@
 import { FUNCTION_NAMES, GREEK_NAMES } from './math-sanitizer';
+import { SUPERSCRIPT_DIGITS } from './scientific-text';
 import { UNICODE_MATH, UNICODE_SCRIPTS } from './unicode-math';
 
 /**
@@ -36,9 +37,26 @@ function wordToLatex(word: string, before: string): string {
   return word;
 }
 
+/**
+ * Powers of ten as typed in a formula line: "6.63e-34" and "3x10^8" are numbers, not 6.63·e − 34 and
+ * 3·x·10^8; superscript characters ("10⁻³⁴") are an exponent.
+ */
+function scientificNumbers(text: string): string {
+  return text
+    .replace(
+      /[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]{2,}|[⁰⁴⁵⁶⁷⁸⁹⁻⁺]/g,
+      (run) => `^{${[...run].map((c) => SUPERSCRIPT_DIGITS[c]).join('')}}`,
+    )
+    .replace(
+      /(?<![\w.])(\d+(?:\.\d+)?)[eE]([-+−]?\d{1,3})(?![\w.])/g,
+      (_m, mantissa: string, exp: string) => `${mantissa}\\times 10^{${Number(exp.replace('−', '-'))}}`,
+    )
+    .replace(/(\d)\s*[xX×*·]\s*10\s*(?=\^)/g, '$1\\times 10');
+}
+
 export function plainToLatexMath(raw: string): string {
   let text = '';
-  for (const ch of raw.trim()) {
+  for (const ch of scientificNumbers(raw.trim())) {
     if (ch === '√') text += '\\sqrt';
     else if (UNICODE_MATH[ch]) text += `${UNICODE_MATH[ch]} `;
     else text += UNICODE_SCRIPTS[ch] ?? ch;

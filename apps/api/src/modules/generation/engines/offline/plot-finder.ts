@@ -2,6 +2,7 @@ import type { Block, Table } from './blocks';
 import { evaluate, toPython } from './expression';
 import { freeVariables, parseFormula, type Expr, type Formula } from './formula';
 import { latexToPlain } from './latex-text';
+import { mathtextLabel } from './scientific-text';
 import { describe, parseNumber, quantityOf, valueFor, type ValueContext } from './quantities';
 
 /**
@@ -31,13 +32,23 @@ const pyName = (symbol: string) => {
 };
 /** A JSON string is a valid Python string literal; `$` would start matplotlib's math text. */
 export const pyString = (text: string) => JSON.stringify(text.replace(/[$\\]/g, ''));
-/** Safe as a pythonplot block title and as LaTeX text alike. */
-export const plotTitle = (text: string) =>
-  text
-    .replace(/[^A-Za-z0-9 ,()./-]/g, '')
+/** A label or title for matplotlib: its numbers, exponents and scripts as mathtext, the rest literal. */
+export const pyLabel = (text: string) => JSON.stringify(mathtextLabel(text));
+
+const TITLE_LENGTH = 80;
+/**
+ * Plain text fit for a pythonplot block title (no braces or line breaks, nothing LaTeX would read as a
+ * command): the writers typeset it with textToLatex. Long titles are cut at a blank, never inside a number.
+ */
+export const plotTitle = (text: string) => {
+  const plain = text
+    .replace(/[{}\\$%#&~\p{Cc}]/gu, '')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80) || 'Plot';
+    .trim();
+  if (plain.length <= TITLE_LENGTH) return plain || 'Plot';
+  const cut = plain.slice(0, TITLE_LENGTH + 1).lastIndexOf(' ');
+  return plain.slice(0, cut > 20 ? cut : TITLE_LENGTH).trim();
+};
 const num = (v: number) => String(Number(v.toPrecision(6)));
 
 function label(symbol: string): string {
@@ -124,9 +135,9 @@ export function functionPlot(math: string, context: ValueContext): PlotBlock | n
     '',
     'plt.figure(figsize=(6, 4))',
     `plt.plot(${pyName(x)}, ${pyName(y)}, color='tab:blue', linewidth=2)`,
-    `plt.xlabel(${pyString(label(x))})`,
-    `plt.ylabel(${pyString(label(y))})`,
-    `plt.title(${pyString(title)})`,
+    `plt.xlabel(${pyLabel(label(x))})`,
+    `plt.ylabel(${pyLabel(label(y))})`,
+    `plt.title(${pyLabel(title)})`,
     'plt.grid(True, alpha=0.3)',
     'plt.tight_layout()',
   ].join('\n');
@@ -157,11 +168,11 @@ export function tablePlot(table: Table): PlotBlock | null {
     ...yis.map((i, n) => `y${n + 1} = np.array([${column(i).map(num).join(', ')}])`),
     '',
     'plt.figure(figsize=(6, 4))',
-    ...yis.map((i, n) => `${draw(n + 1)}, label=${pyString(headers[i]!)})`),
-    `plt.xlabel(${pyString(headers[xi]!)})`,
-    `plt.ylabel(${pyString(yis.length === 1 ? headers[yis[0]!]! : 'value')})`,
+    ...yis.map((i, n) => `${draw(n + 1)}, label=${pyLabel(headers[i]!)})`),
+    `plt.xlabel(${pyLabel(headers[xi]!)})`,
+    `plt.ylabel(${pyLabel(yis.length === 1 ? headers[yis[0]!]! : 'value')})`,
     ...(yis.length > 1 ? ['plt.legend()'] : []),
-    `plt.title(${pyString(title)})`,
+    `plt.title(${pyLabel(title)})`,
     'plt.grid(True, alpha=0.3)',
     'plt.tight_layout()',
   ].join('\n');

@@ -120,9 +120,12 @@ export function tableColumn(table: Table, symbol: string): { index: number; fact
   return null;
 }
 
+/** A cell's number, in any form the material typed it: 0.26, -5, 2.5e-7, 1.2 × 10^15, 10^14. */
 export const parseNumber = (cell: string): number | null => {
   const plain = latexToPlain(cell).replace(/\s/g, '');
-  return /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(plain) ? Number(plain) : null;
+  if (/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(plain)) return Number(plain);
+  const power = /^(?:([-+]?(?:\d+(?:\.\d*)?|\.\d+))×)?10\^([-+]?\d+)$/.exec(plain);
+  return power ? Number(power[1] ?? 1) * 10 ** Number(power[2]) : null;
 };
 
 /** "a spring of stiffness close to 20 newtons per metre" → 20 for k. */
@@ -130,10 +133,22 @@ function statedValue(symbol: string, text: string): KnownValue | null {
   const quantity = quantityOf(symbol);
   if (!quantity?.unitPattern) return null;
   for (const word of quantity.words) {
-    const pattern = new RegExp(`\\b${word}\\b[^.\\d]{0,30}?(\\d+(?:\\.\\d+)?)\\s*`, 'gi');
+    // "2.5 × 10^-7 m" (the plain text of a power of ten the material typed) is 2.5e-7, not 2.5.
+    const pattern = new RegExp(
+      `\\b${word}\\b[^.\\d]{0,30}?(\\d+(?:\\.\\d+)?)(?:\\s*×\\s*10\\^([-+]?\\d+))?\\s*`,
+      'gi',
+    );
     for (const m of text.matchAll(pattern)) {
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
-      if (quantity.unitPattern.test(after)) return { value: Number(m[1]), text: m[1]!, source: 'material' };
+      if (!quantity.unitPattern.test(after)) continue;
+      const [, mantissa, exponent] = m;
+      return exponent === undefined
+        ? { value: Number(mantissa), text: mantissa!, source: 'material' }
+        : {
+            value: Number(`${mantissa}e${exponent}`),
+            text: `${mantissa}\\times 10^{${exponent}}`,
+            source: 'material',
+          };
     }
   }
   return null;

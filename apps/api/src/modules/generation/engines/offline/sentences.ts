@@ -112,6 +112,35 @@ export function truncateWords(latex: string, maxWords: number): string {
   return cut ? `${text.replace(/[.,;:]$/, '')}\\ldots{}` : text;
 }
 
+/**
+ * Inline LaTeX in pieces of at most `maxWords` words and about `maxChars` characters, each balanced: a
+ * giant token is cut where no group, math or command is open. Nothing is left out.
+ */
+export function splitLatex(latex: string, maxWords: number, maxChars: number): string[] {
+  const pieces: string[] = [];
+  let words: string[] = [];
+  let chars = 0;
+  const push = () => {
+    if (words.length) pieces.push(words.join(' '));
+    words = [];
+    chars = 0;
+  };
+  for (let word of latexWords(latex)) {
+    while (word.length > maxChars) {
+      const head = safePrefix(word, maxChars);
+      if (head.length === word.length) break;
+      push();
+      pieces.push(head);
+      word = word.slice(head.length);
+    }
+    if (words.length && (words.length >= maxWords || chars + word.length > maxChars)) push();
+    words.push(word);
+    chars += word.length + 1;
+  }
+  push();
+  return pieces;
+}
+
 // prettier-ignore
 const STOPWORDS = new Set(('a about above after again against all also am an and any are as at be because been before ' +
   'being below between both but by can could did do does doing down during each few for from further had has have ' +

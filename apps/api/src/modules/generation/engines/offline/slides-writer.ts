@@ -1,23 +1,23 @@
 import { PLOT_IMAGE_NAME } from '@eps/contracts';
-import type { Block, Outline, Table } from './blocks';
-import { escapeText, safeStart, wrapLatex } from './latex-text';
+import type { Block, ListItem, Outline, Table } from './blocks';
+import { escapeText, safeStart, textToLatex, wrapLatex } from './latex-text';
 import { OFFLINE_MARK, renderEquation, renderPlot, renderTable, type LatexSupport } from './notes-writer';
-import { keySentences, splitSentences, truncateWords, wordCount } from './sentences';
+import { keySentences, splitLatex, splitSentences, truncateWords, wordCount } from './sentences';
 
 /**
- * Beamer slides from the outline: frames per section and subsection, bullets condensed from the
- * material (key sentences, cut at a word budget), equations, definitions as blocks, tables, examples and
- * plots on frames of their own. A frame that would hold too much continues on a "(cont.)" frame.
+ * Beamer slides from the outline: frames per section and subsection, one bullet per sentence of the
+ * material, equations, definitions as blocks, tables, examples and plots on frames of their own. Every
+ * sentence is kept (only a "concise" requirement selects key sentences): a frame that would hold too
+ * much continues on a "(cont.)" frame, and so does the rest of a sentence too long for one frame.
  */
 
 export interface SlideStyle {
-  /** Sentences kept from one paragraph. */
+  /** Sentences kept from one paragraph: all of them unless the requirement asked for brevity. */
   sentencesPerParagraph: number;
   /** Paragraphs stay prose instead of becoming bullets. */
   prose: boolean;
   maxBullets: number;
   maxWords: number;
-  bulletWords: number;
 }
 
 export function slideStyle(options: {
@@ -27,11 +27,10 @@ export function slideStyle(options: {
   prose: boolean;
 }): SlideStyle {
   return {
-    sentencesPerParagraph: options.concise ? 1 : options.thorough ? 3 : 2,
+    sentencesPerParagraph: options.concise ? (options.thorough ? 2 : 1) : Infinity,
     prose: options.prose,
     maxBullets: options.concise ? 4 : options.compact ? 8 : 6,
     maxWords: options.compact ? 80 : 60,
-    bulletWords: options.compact ? 30 : 24,
   };
 }
 
@@ -51,6 +50,12 @@ function weight(u: Unit): { bullets: number; words: number } {
   const words = wordCount(u.text);
   return u.kind === 'prose' ? { bullets: Math.ceil(words / 15), words } : { bullets: 2, words: words + 2 };
 }
+
+/** LaTeX characters one unit may hold; a longer one continues on the next frame, so none runs off. */
+const UNIT_CHARS = 900;
+
+/** Type size for a frame whose single unit is longer than the budget, so nothing runs off the slide. */
+const sizeFor = (words: number, style: SlideStyle) => (words > style.maxWords * 1.2 ? '\\small\n' : '');
 
 function renderUnits(units: Unit[]): string {
   const out: string[] = [];
@@ -85,8 +90,8 @@ export function frame(title: string, body: string): string {
 }
 
 function figureFrame(title: string, code: string): string {
-  const figure = `\\begin{figure}\\centering\\includegraphics[width=0.7\\textwidth,height=0.7\\textheight,keepaspectratio]{${PLOT_IMAGE_NAME}}\\caption{${escapeText(title)}}\\end{figure}`;
-  return `${renderPlot(title, code)}\n${frame(escapeText(title), figure)}`;
+  const figure = `\\begin{figure}\\centering\\includegraphics[width=0.7\\textwidth,height=0.7\\textheight,keepaspectratio]{${PLOT_IMAGE_NAME}}\\caption{${textToLatex(title)}}\\end{figure}`;
+  return `${renderPlot(title, code)}\n${frame(textToLatex(title), figure)}`;
 }
 
 const TABLE_ROWS = 8;
@@ -125,12 +130,25 @@ export class FrameBuilder {
   }
 
   private flush(): void {
-    if (this.units.length) this.out.push(frame(this.nextTitle(), renderUnits(this.units)));
+    const size = sizeFor(this.used.words, this.style);
+    if (this.units.length) this.out.push(frame(this.nextTitle(), `${size}${renderUnits(this.units)}`));
     this.units = [];
     this.used = { bullets: 0, words: 0 };
   }
 
   private add(unit: Unit): void {
+    if (unit.kind !== 'equation' && this.oversized(unit.text)) {
+      const pieces = this.pieces(unit.text);
+      if (pieces.length > 1) {
+        // A bullet's sub-items follow its last piece.
+        const last = pieces.length - 1;
+        for (const [i, text] of pieces.entries())
+          this.add(
+            unit.kind === 'bullet' ? { ...unit, text, sub: i === last ? unit.sub : [] } : { ...unit, text },
+          );
+        return;
+      }
+    }
     const w = weight(unit);
     const over =
       this.used.bullets + w.bullets > this.style.maxBullets ||
@@ -151,28 +169,23 @@ export class FrameBuilder {
     switch (block.kind) {
       case 'paragraph': {
         const kept = keySentences(splitSentences(block.text), style.sentencesPerParagraph, this.freq);
-        if (style.prose)
-          return this.add({ kind: 'prose', text: truncateWords(kept.join(' '), style.maxWords) });
-        for (const s of kept)
-          this.add({ kind: 'bullet', text: truncateWords(s, style.bulletWords), sub: [], ordered: false });
+        // Prose in runs of whole sentences that fit a frame: a long paragraph continues on the next one.
+        if (style.prose) {
+          for (const text of this.pieces(kept.join(' '))) this.add({ kind: 'prose', text });
+          return;
+        }
+        for (const s of kept) this.add({ kind: 'bullet', text: s, sub: [], ordered: false });
         return;
       }
       case 'list':
-        for (const item of block.items) {
-          const sub = (item.children?.items ?? []).slice(0, 3).map((c) => truncateWords(c.text, 14));
-          this.add({
-            kind: 'bullet',
-            text: truncateWords(item.text, style.bulletWords),
-            sub,
-            ordered: block.ordered,
-          });
-        }
+        for (const item of block.items)
+          this.add({ kind: 'bullet', text: item.text, sub: descendants(item), ordered: block.ordered });
         return;
       case 'equation':
         return this.add({ kind: 'equation', math: block.math, align: block.align });
       case 'definition': {
         const title = block.term ? `Definition: ${block.term}` : 'Definition';
-        return this.add({ kind: 'definition', title, text: truncateWords(block.text, 40) });
+        return this.add({ kind: 'definition', title, text: block.text });
       }
       case 'heading':
         this.flush();
@@ -193,9 +206,7 @@ export class FrameBuilder {
       case 'plot':
         return this.own([figureFrame(block.title, block.code)]);
       case 'keyPoints': {
-        const items = block.items.map(
-          (s) => `\\item ${wrapLatex(safeStart(truncateWords(s, style.bulletWords)))}`,
-        );
+        const items = block.items.map((s) => `\\item ${wrapLatex(safeStart(s))}`);
         return this.own([
           frame(`Key points: ${block.section}`, `\\begin{itemize}\n${items.join('\n')}\n\\end{itemize}`),
         ]);
@@ -206,11 +217,40 @@ export class FrameBuilder {
     }
   }
 
+  /** More than a frame holds even on its own (a frame of one unit up to twice the budget is set small). */
+  private oversized(text: string): boolean {
+    return wordCount(text) > 2 * this.style.maxWords || text.length > UNIT_CHARS;
+  }
+
+  /** A text in runs of whole sentences that fit a frame; only a sentence too long on its own is cut. */
+  private pieces(text: string): string[] {
+    const pieces: string[] = [];
+    let run = '';
+    for (const sentence of splitSentences(text)) {
+      const joined = run ? `${run} ${sentence}` : sentence;
+      if (!this.oversized(joined) && wordCount(joined) <= this.style.maxWords) {
+        run = joined;
+        continue;
+      }
+      if (run) pieces.push(run);
+      run = '';
+      if (this.oversized(sentence)) pieces.push(...splitLatex(sentence, this.style.maxWords, UNIT_CHARS));
+      else run = sentence;
+    }
+    if (run) pieces.push(run);
+    return pieces;
+  }
+
   frames(blocks: Block[]): string[] {
     for (const block of blocks) this.addBlock(block);
     this.flush();
     return this.out;
   }
+}
+
+/** A list item's sub-items and theirs, as one level of sub-bullets (beamer nests only so deep). */
+function descendants(item: ListItem): string[] {
+  return (item.children?.items ?? []).flatMap((child) => [child.text, ...descendants(child)]);
 }
 
 export interface SlidesLayout {
