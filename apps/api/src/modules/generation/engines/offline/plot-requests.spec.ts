@@ -126,7 +126,7 @@ describe('regenerate plot: the requirement read as requests', () => {
       'title: "Einstein\'s photoelectric equation"',
       (fig) => expect(fig.title).toBe("Einstein's photoelectric equation"),
     ],
-    ["label the x axis 'f in 10^14 Hz'", (fig) => expect(fig.xlabel).toBe('f in 10^14 Hz')],
+    ["label the x axis 'f in 10^14 Hz'", (fig) => expect(fig.xlabel).toBe('f in $10^{14}$ Hz')],
     ['y-axis label: Kinetic energy (eV)', (fig) => expect(fig.ylabel).toBe('Kinetic energy (eV)')],
     [
       'green dashed line',

@@ -1,4 +1,4 @@
-import { plotTitle, pyString } from './plot-finder';
+import { plotTitle, pyLabel, pyString } from './plot-finder';
 import { findCalls, insertStatement, isString, rewriteCall, setFigureSize, type Call } from './plot-calls';
 import type { Request, Rule } from './requirement-clauses';
 
@@ -146,7 +146,7 @@ function bestFit(code: string, words: string): Outcome & { code?: string } {
   const fit = [
     `fit_x = np.linspace(np.min(${x}), np.max(${x}), 100)`,
     `fit_coefficients = np.polyfit(np.asarray(${x}, dtype=float), np.asarray(${y}, dtype=float), ${degree})`,
-    `${call.object}.plot(fit_x, np.polyval(fit_coefficients, fit_x), '-', label=${pyString(label)})`,
+    `${call.object}.plot(fit_x, np.polyval(fit_coefficients, fit_x), '-', label=${pyLabel(label)})`,
   ].join('\n');
   return {
     ...done(
@@ -160,7 +160,10 @@ function bestFit(code: string, words: string): Outcome & { code?: string } {
 function setStatement(code: string, name: string, argument: string): string {
   const statement = `plt.${name}(${argument})`;
   const existing = new RegExp(`^(\\s*)(?:plt|ax\\w*)\\.(?:set_)?${name}\\(.*\\)$`, 'm');
-  return existing.test(code) ? code.replace(existing, `$1${statement}`) : insertStatement(code, statement);
+  // A function, not a string: the statement's mathtext (`$10^{14}$`) must not read as `$1` groups.
+  return existing.test(code)
+    ? code.replace(existing, (_line, indent: string) => `${indent}${statement}`)
+    : insertStatement(code, statement);
 }
 
 const removeStatements = (code: string, name: string) =>
@@ -242,13 +245,14 @@ export function applyPlotRequest(
       const name = request.op === 'title' ? 'title' : `${request.op[0]} axis label`;
       if (request.negated)
         return result(removeStatements(code, request.op), `removed the ${name}`, `there was no ${name}`);
-      // The user's own words, signs and exponents kept ("10^14 Hz"); pyString makes them safe Python.
+      // The user's own words, signs and exponents kept ("10^14 Hz" typeset as mathtext, like the labels
+      // a first generation writes).
       const text =
         request.value.replace(/[.;]+$/, '').trim() ||
         (request.op === 'title' ? plotTitle(fallbackTitle) : '');
       if (!text) return { code, outcome: notDone(`no ${name} text given (put it in quotes: ${name} "…")`) };
       return result(
-        setStatement(code, request.op, pyString(text)),
+        setStatement(code, request.op, pyLabel(text)),
         `${name} "${text}"`,
         `the ${name} was already "${text}"`,
       );

@@ -185,15 +185,16 @@ describe('regenerate section: the requirement read as requests', () => {
       slideContext: slides,
       requirement: 'add a worked example, and a cartoon',
     });
-    // The slides do not state the stiffness: the example takes a typical one and says so.
+    // The slides keep the practical's stiffness and its table of masses, so the example uses them.
     expect(text).toContain('Worked example: Period $T$');
-    expect(text).toContain('(a typical value)');
+    expect(text).toContain(
+      '$m = 0.10\\,\\mathrm{kg}$, $k = 20\\,\\mathrm{N\\,m^{-1}}$ (from the material and its table)',
+    );
+    expect(text).not.toContain('typical value');
     expect(outcomes).toEqual([
       {
         request: 'add a worked example',
-        done: [
-          'added a worked example with typical values, as the material gives no numbers for it (the example says so): Worked example: Period T',
-        ],
+        done: ["added a worked example from the material's own numbers: Worked example: Period T"],
         notDone: [],
       },
       {

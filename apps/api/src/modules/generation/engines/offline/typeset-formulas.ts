@@ -104,17 +104,40 @@ function typesetChunk(chunk: string): { text: string; count: number } {
   return { text: tokens.join(''), count };
 }
 
-/** The text with its plain formulas in math mode, and how many there were. */
-export function typesetFormulas(text: string): { text: string; count: number } {
-  let count = 0;
+/**
+ * A first generation typesets the numbers and scripts of prose on their own (`h = $6.63\times
+ * 10^{-34}$ J s`, `P = I$^{2}$ R`). They belong to the formula around them, so while formulas are
+ * found they read as plain tokens (`6.63x10^{-34}`, `I^{2}`); any not taken into a formula go back
+ * as they were.
+ */
+const TYPESET_VALUE = /\$((?:[-+−]?\d+(?:\.\d+)?\s*\\times\s*)?10\^\{[-+−]?\d+\}|[\^_]\{[^${}]*\})\$/g;
+const plainValue = (math: string) => math.replace(/\s*\\times\s*/, 'x');
+
+function outsideMath(text: string, edit: (plain: string) => string): string {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(MATH_CHUNK)) {
-    const done = typesetChunk(text.slice(last, m.index));
-    out += done.text + m[0];
-    count += done.count;
+    out += edit(text.slice(last, m.index)) + m[0];
     last = m.index + m[0].length;
   }
-  const tail = typesetChunk(text.slice(last));
-  return { text: out + tail.text, count: count + tail.count };
+  return out + edit(text.slice(last));
+}
+
+/** The text with its plain formulas in math mode, and how many there were. */
+export function typesetFormulas(text: string): { text: string; count: number } {
+  const values = new Map<string, string>();
+  const plain = text.replace(TYPESET_VALUE, (chunk, math: string) => {
+    values.set(plainValue(math), chunk);
+    return plainValue(math);
+  });
+  let count = 0;
+  const typeset = outsideMath(plain, (chunk) => {
+    const done = typesetChunk(chunk);
+    count += done.count;
+    return done.text;
+  });
+  if (count === 0) return { text, count };
+  const restore = (chunk: string) =>
+    [...values].reduce((out, [value, original]) => out.split(value).join(original), chunk);
+  return { text: outsideMath(typeset, restore), count };
 }
