@@ -9,7 +9,7 @@ import { PageContents } from './page-contents';
 import { LAYER_ORDER, type AnnotationsByPage, type PageAnnotations } from './model';
 import { paintDeletions, paintDrawings, paintImages } from './paint-shapes';
 import { paintTexts } from './paint-texts';
-import { mappedBox } from './redact/redact-content';
+import { mappedBox } from './redact/boxes';
 import { hasRedacted, PageRedactor, type PageRedaction } from './redact/redact-page';
 import { pruneUnreachable } from './redact/prune-unreachable';
 import { pageToPdfMatrix } from './page-geometry';

@@ -9,7 +9,7 @@ import {
   type PDFRef,
 } from '@cantoo/pdf-lib';
 import { compose, invert, type Box, type Matrix } from '../page-geometry';
-import { mappedBox } from './redact-content';
+import { mappedBox } from './boxes';
 
 const NAME = (name: string) => PDFName.of(name);
 /** Entries that describe the old encoding of the data, not the image. */

@@ -1,4 +1,5 @@
 import { applyMatrix, compose, IDENTITY, invert, type Box, type Matrix } from '../page-geometry';
+import { contains, inside, intersects, mappedBox, overlapArea } from './boxes';
 import { parseContent, writeOperation, type Operand, type Operation } from './content-syntax';
 import type { TextFont } from './text-fonts';
 
@@ -43,27 +44,6 @@ const GLYPH_SHARE = 0.2;
 
 const encoder = new TextEncoder();
 const numberOf = (operand: Operand | undefined) => (operand?.kind === 'number' ? operand.value : 0);
-
-/** The axis-aligned box around a rectangle of `space` mapped by `matrix`. */
-export function mappedBox(matrix: Matrix, [x0, y0, x1, y1]: Box): Box {
-  const corners = [
-    applyMatrix(matrix, x0, y0),
-    applyMatrix(matrix, x1, y0),
-    applyMatrix(matrix, x0, y1),
-    applyMatrix(matrix, x1, y1),
-  ];
-  const xs = corners.map(([x]) => x);
-  const ys = corners.map(([, y]) => y);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-}
-
-const overlapArea = (a: Box, b: Box) =>
-  Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) *
-  Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
-export const intersects = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
-const contains = (outer: Box, inner: Box) =>
-  inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
-const inside = (box: Box, x: number, y: number) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3];
 
 /**
  * Takes out of a content stream what is painted under the areas (boxes in the stream's base space):
@@ -369,7 +349,9 @@ export class ContentRedactor {
         removed++;
         // A gap of the glyph's advance: a TJ number n moves by -n/1000 · size · scale.
         const gap = text.size * text.scale === 0 ? 0 : (-tx * 1000) / (text.size * text.scale);
-        kept.push({ kind: 'number', value: gap });
+        const last = kept[kept.length - 1];
+        if (last?.kind === 'number') last.value += gap;
+        else kept.push({ kind: 'number', value: gap });
       } else run.push(...codeBytes);
       this.advance(tx);
     }

@@ -13,7 +13,8 @@ import { PdfAnnotateError } from '../errors';
 import { compose, type Box, type Matrix } from '../page-geometry';
 import { parseContent } from './content-syntax';
 import { blankedImage } from './blank-image';
-import { ContentRedactor, intersects, mappedBox, type ContentContext } from './redact-content';
+import { intersects, mappedBox } from './boxes';
+import { ContentRedactor, type ContentContext } from './redact-content';
 import { textFont, type TextFont } from './text-fonts';
 
 /** What was taken off one page. */
