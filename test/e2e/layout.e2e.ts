@@ -30,7 +30,12 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Save changes' }).click();
     const toast = page.locator('.mantine-Notification-root', { hasText: 'Profile saved.' });
     await expect(toast).toBeVisible();
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    // Its slide-in has ended (a spinner's endless animation does not count).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
     await page.screenshot({ path: testInfo.outputPath(`profile-saved-${viewport.width}.png`) });
 
     const toastBox = (await toast.boundingBox())!;
