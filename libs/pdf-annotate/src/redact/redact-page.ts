@@ -30,6 +30,8 @@ export interface PageRedaction {
   paths: number;
   /** Paths partly under the area, now painted clipped around it. */
   pathsClipped: number;
+  /** Annotations (notes, links, form fields) whose rectangle reaches under the area, taken off the page. */
+  annotations: number;
 }
 
 const NAME = (name: string) => PDFName.of(name);
@@ -89,6 +91,7 @@ export class PageRedactor {
       imagesRemoved: 0,
       paths: 0,
       pathsClipped: 0,
+      annotations: 0,
     };
     const resources = ownCopy(this.context, page.node.Resources());
     const media = page.getMediaBox();
@@ -111,7 +114,27 @@ export class PageRedactor {
       page.node.set(NAME('Resources'), resources);
       page.node.set(NAME('Contents'), this.context.register(this.context.flateStream(content)));
     }
+    this.removeAnnotations(page, areas);
     return this.counts;
+  }
+
+  /** Annotations carry their own text (a note's contents, a link's address) and appearance. */
+  private removeAnnotations(page: PDFPage, areas: Box[]): void {
+    const annots = page.node.lookupMaybe(NAME('Annots'), PDFArray);
+    if (!annots) return;
+    const kept = annots.asArray().filter((entry, i) => {
+      const rect = numbers(annots.lookupMaybe(i, PDFDict)?.lookupMaybe(NAME('Rect'), PDFArray));
+      if (rect?.length !== 4) return true;
+      const box: Box = [
+        Math.min(rect[0], rect[2]),
+        Math.min(rect[1], rect[3]),
+        Math.max(rect[0], rect[2]),
+        Math.max(rect[1], rect[3]),
+      ];
+      return !areas.some((area) => intersects(area, box));
+    });
+    this.counts.annotations = annots.size() - kept.length;
+    if (this.counts.annotations > 0) page.node.set(NAME('Annots'), this.context.obj(kept));
   }
 
   private pageContent(page: PDFPage): Uint8Array {

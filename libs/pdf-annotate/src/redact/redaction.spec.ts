@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  PDFDict,
   PDFDocument,
+  PDFName,
   PDFRawStream,
+  PDFString,
   StandardFonts,
   decodePDFRawStream,
   degrees,
@@ -105,6 +108,13 @@ describe('Delete Content redacts', () => {
     ];
     for (const { font, text, y } of lines) page.drawText(text, { x: 72, y, size: 14, font });
     page.drawText('A line far from the box stays whole.', { x: 72, y: 500, size: 12, font: helvetica });
+    // A sticky note on the name, and a link far from it.
+    const note = (rect: number[], contents: string) =>
+      doc.context.register(
+        doc.context.obj({ Type: 'Annot', Subtype: 'Text', Rect: rect, Contents: PDFString.of(contents) }),
+      );
+    page.node.addAnnot(note([150, 700, 170, 720], 'Note on Ravensworth'));
+    page.node.addAnnot(note([72, 100, 92, 120], 'Note far away'));
     const original = await doc.save();
     expect(textOf(original)).toContain('Ravensworth');
 
@@ -122,6 +132,18 @@ describe('Delete Content redacts', () => {
     // The old content is not in the file either (nothing left to recover).
     expect(await shownStrings(original)).toContain('Ravensworth');
     expect(await shownStrings(bytes)).not.toContain('Ravensworth');
+    // The note on the name went with it; the other stays.
+    expect(redactions[0].annotations).toBe(1);
+    const notes = (await PDFDocument.load(bytes)).context
+      .enumerateIndirectObjects()
+      .map(([, object]) =>
+        object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Annot')
+          ? object.lookupMaybe(PDFName.of('Contents'), PDFString)
+          : undefined,
+      )
+      .filter((contents) => contents !== undefined)
+      .map((contents) => contents.decodeText());
+    expect(notes).toEqual(['Note far away']);
   });
 
   it('blanks a covered part of an image it can rewrite, removes one it cannot, and takes out covered shapes', async () => {

@@ -215,15 +215,15 @@ describe('PdfAnnotatorPage', () => {
   it('says what the Delete Content areas removed from the saved file', async () => {
     await openDocument();
     const redactions = [
-      { page: 1, glyphs: 11, imagesBlanked: 1, imagesRemoved: 0, paths: 2, pathsClipped: 0 },
-      { page: 3, glyphs: 0, imagesBlanked: 0, imagesRemoved: 0, paths: 0, pathsClipped: 0 },
+      { page: 1, glyphs: 11, imagesBlanked: 1, imagesRemoved: 0, paths: 2, pathsClipped: 0, annotations: 1 },
+      { page: 3, glyphs: 0, imagesBlanked: 0, imagesRemoved: 0, paths: 0, pathsClipped: 0, annotations: 0 },
     ];
     jest.mocked(writeAnnotatedPdf).mockResolvedValue({ blob: new Blob(['%PDF']), redactions });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save PDF with Changes' }));
     expect(
       await screen.findByText(
-        'Deleted content was removed from the saved file, not just covered: page 1: 11 characters, 1 image blanked under the box, 2 shapes. ' +
+        'Deleted content was removed from the saved file, not just covered: page 1: 11 characters, 1 image blanked under the box, 2 shapes, 1 note or link. ' +
           'Nothing lay under the Delete Content box on page 3; only the white box was added.',
       ),
     ).toBeInTheDocument();

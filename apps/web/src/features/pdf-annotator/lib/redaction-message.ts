@@ -9,6 +9,7 @@ function pageSummary(redaction: PageRedaction): string {
     redaction.imagesRemoved > 0 && `${count(redaction.imagesRemoved, 'image')} removed whole`,
     redaction.paths > 0 && count(redaction.paths, 'shape'),
     redaction.pathsClipped > 0 && `${count(redaction.pathsClipped, 'shape')} cut back to the box's edge`,
+    redaction.annotations > 0 && count(redaction.annotations, 'note or link', 'notes or links'),
   ].filter((part): part is string => typeof part === 'string');
   return `page ${redaction.page}: ${parts.join(', ')}`;
 }
@@ -20,7 +21,7 @@ function pageSummary(redaction: PageRedaction): string {
 export function redactionMessage(redactions: PageRedaction[]): string | null {
   if (redactions.length === 0) return null;
   const removed = redactions.filter(
-    (r) => r.glyphs + r.imagesBlanked + r.imagesRemoved + r.paths + r.pathsClipped > 0,
+    (r) => r.glyphs + r.imagesBlanked + r.imagesRemoved + r.paths + r.pathsClipped + r.annotations > 0,
   );
   const empty = redactions.filter((r) => !removed.includes(r)).map((r) => r.page);
   const sentences: string[] = [];
