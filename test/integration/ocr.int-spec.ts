@@ -1,10 +1,13 @@
 import request from 'supertest';
 import { IMAGE_TO_TEXT_MAX_BYTES, ZImageToTextResponseSchema } from '@eps/contracts';
+import { LINE_PAGES } from '../fixtures/ocr/line-pages';
 import { PARAGRAPHS } from '../fixtures/ocr/paragraphs';
 import {
   blankImage,
   characterErrorRate,
+  expectedText,
   noiseImage,
+  renderLines,
   renderParagraph,
   toBmp,
 } from '../fixtures/ocr/text-images';
@@ -79,6 +82,30 @@ describe('POST /api/image-to-text', () => {
     expect(characterErrorRate(reference, body.result ?? '')).toBeLessThanOrEqual(0.02);
   });
 
+  it.each(LINE_PAGES)(
+    'returns every line of $name; a superscript comes back as one or is marked',
+    async ({ lines, style }) => {
+      const res = await upload(renderLines(lines, style).toBuffer('image/png'));
+      const body = ZImageToTextResponseSchema.parse(res.body);
+      const result = (body.result ?? '').split('\n');
+      const uncertainLines = new Set((body.uncertain ?? []).map((u) => u.line));
+      // Line numbers of the answer's non-blank lines (a blank line separates paragraphs).
+      const returned = result.flatMap((text, i) => (text.trim() === '' ? [] : [{ text, number: i + 1 }]));
+      expect(returned.map((l) => l.text)).toHaveLength(lines.length);
+
+      returned.forEach(({ text, number }, i) => {
+        const expected = expectedText(lines[i]);
+        expect(characterErrorRate(expected, text)).toBeLessThanOrEqual(0.25);
+        const superscripts = expected.split(' ').filter((word) => /[⁰-⁹⁻⁺²³¹]/u.test(word));
+        for (const word of superscripts) {
+          if (!text.split(' ').includes(word))
+            expect({ line: text, marked: uncertainLines.has(number) }).toEqual({ line: text, marked: true });
+        }
+        if (text.includes('?') && !expected.includes('?')) expect(uncertainLines).toContain(number);
+      });
+    },
+  );
+
   it('answers 422 with the spec message for a blank image and for noise', async () => {
     expectFailure(await upload(blankImage()), 422, 'No text was found in the image.');
     expectFailure(await upload(noiseImage()), 422, 'No text was found in the image.');
@@ -130,7 +157,7 @@ describe('POST /api/image-to-text', () => {
       'The image could not be read; the file may be damaged or incomplete. Please try another image.',
     );
     const next = await upload(renderParagraph('The recogniser is still working.').toBuffer('image/png'));
-    expect(next.body).toEqual({ success: true, result: 'The recogniser is still working.' });
+    expect(next.body).toEqual({ success: true, result: 'The recogniser is still working.', uncertain: [] });
   });
 
   it('needs a session (a guest one will do)', async () => {

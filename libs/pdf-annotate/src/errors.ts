@@ -1,5 +1,11 @@
 export type PdfAnnotateErrorCode =
-  'NOT_A_PDF' | 'PDF_ENCRYPTED' | 'PDF_UNREADABLE' | 'IMAGE_UNREADABLE' | 'FONT_UNAVAILABLE' | 'SAVE_FAILED';
+  | 'NOT_A_PDF'
+  | 'PDF_ENCRYPTED'
+  | 'PDF_UNREADABLE'
+  | 'IMAGE_UNREADABLE'
+  | 'FONT_UNAVAILABLE'
+  | 'REDACTION_FAILED'
+  | 'SAVE_FAILED';
 
 /** A save that cannot go ahead; `message` is written for the person saving, `code` for the program. */
 export class PdfAnnotateError extends Error {

@@ -88,3 +88,45 @@ export function bandedPng(): Buffer {
   ctx.fillRect(0, 60, 160, 60);
   return canvas.toBuffer('image/png');
 }
+
+/** Where the redaction document's words and image are, in page units (top-left origin) of its A4 page. */
+export const REDACTION_PAGE = {
+  size: PageSizes.A4,
+  /** [text, left, baseline from the top] in Helvetica 14. */
+  lines: [
+    ['Candidate Ravensworth scored 17 marks in the mock.', 56, 100],
+    ['Moderated by the head of science.', 56, 130],
+  ] as const,
+  /** The banded PNG, [left, top, width, height]. */
+  image: [56, 200, 160, 120] as const,
+  fontSize: 14,
+};
+
+/** One A4 page of real text and a flate-encoded PNG, for "Delete Content" to redact. */
+export async function redactionDocument(): Promise<{
+  bytes: Uint8Array;
+  wordBox: (word: string) => number[];
+}> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage(REDACTION_PAGE.size);
+  const height = page.getHeight();
+  for (const [text, x, y] of REDACTION_PAGE.lines) {
+    page.drawText(text, { x, y: height - y, size: REDACTION_PAGE.fontSize, font });
+  }
+  const [left, top, width, imageHeight] = REDACTION_PAGE.image;
+  page.drawImage(await doc.embedPng(bandedPng()), {
+    x: left,
+    y: height - top - imageHeight,
+    width,
+    height: imageHeight,
+  });
+  /** [left, top, right, bottom] around a word of the first line. */
+  const wordBox = (word: string) => {
+    const [text, x, y] = REDACTION_PAGE.lines[0];
+    const start = x + font.widthOfTextAtSize(text.slice(0, text.indexOf(word)), REDACTION_PAGE.fontSize);
+    const end = start + font.widthOfTextAtSize(word, REDACTION_PAGE.fontSize);
+    return [start, y - REDACTION_PAGE.fontSize, end, y + 4];
+  };
+  return { bytes: await doc.save(), wordBox };
+}

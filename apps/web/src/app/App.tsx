@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import notificationClasses from './notifications.module.css';
 import { createAppRouter } from './router';
 import { createStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
@@ -15,7 +16,7 @@ export function App() {
   return (
     <Provider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-center" />
+        <Notifications position="top-center" className={notificationClasses.container} />
         <RouterProvider router={router} />
       </MantineProvider>
     </Provider>

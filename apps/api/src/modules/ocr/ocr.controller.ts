@@ -30,6 +30,7 @@ export class OcrController {
   @UseGuards(AiRateLimitGuard)
   @UseInterceptors(ImageUploadInterceptor)
   async imageToText(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<ImageToTextResponse> {
-    return { success: true, result: await this.ocr.imageToText(file) };
+    const { text, uncertain } = await this.ocr.imageToText(file);
+    return { success: true, result: text, uncertain };
   }
 }

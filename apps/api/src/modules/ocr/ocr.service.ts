@@ -3,7 +3,7 @@ import { imageSize } from 'image-size';
 import { IMAGE_TO_TEXT_MAX_PIXELS, IMAGE_TO_TEXT_TYPES } from '@eps/contracts';
 import { detectImageMime } from '../../common/image-type';
 import { OcrErrors } from './ocr.errors';
-import { readableText } from './recognised-text';
+import { readableText, type ReadableText } from './recognised-text';
 import { tesseractInput } from './tesseract-input';
 import { TesseractOcrEngine } from './tesseract-ocr.engine';
 
@@ -12,7 +12,7 @@ import { TesseractOcrEngine } from './tesseract-ocr.engine';
 export class OcrService {
   constructor(private readonly engine: TesseractOcrEngine) {}
 
-  async imageToText(file: { buffer: Buffer } | undefined): Promise<string> {
+  async imageToText(file: { buffer: Buffer } | undefined): Promise<ReadableText> {
     if (!file) throw OcrErrors.missing();
     if (file.buffer.length === 0) throw OcrErrors.empty();
     const mime = detectImageMime(file.buffer, IMAGE_TO_TEXT_TYPES);
@@ -25,9 +25,9 @@ export class OcrService {
     } catch {
       throw OcrErrors.unreadable();
     }
-    const text = readableText(await this.engine.recognize(input));
-    if (text === '') throw OcrErrors.noText();
-    return text;
+    const read = readableText(await this.engine.recognize(input, file.buffer));
+    if (read.text === '') throw OcrErrors.noText();
+    return read;
   }
 
   /** Refuses a decompression bomb from its header, before anything decodes the pixels. */

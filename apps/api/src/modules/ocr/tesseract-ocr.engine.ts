@@ -2,8 +2,10 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { dirname, join } from 'node:path';
 import type { Worker as WorkerThread } from 'node:worker_threads';
 import { createWorker, OEM, PSM, type Block, type Worker } from 'tesseract.js';
+import { GlyphCrops } from './glyph-crops';
 import { OcrErrors } from './ocr.errors';
-import type { RecognisedPage } from './recognised-text';
+import { applyReading, raisedRuns, SUPERSCRIPT_READABLE, type RunReading } from './raised-glyphs';
+import type { RecognisedLine, RecognisedPage } from './recognised-text';
 
 /**
  * The English model from the npm package (the integerised "best" model tesseract.js itself picks for
@@ -14,6 +16,18 @@ const ENGLISH_MODEL_DIR = join(
   dirname(require.resolve('@tesseract.js-data/eng/package.json')),
   '4.0.0_best_int',
 );
+
+/** Its diagnostics ("Estimating resolution as 186") would otherwise go to the server's stdout. */
+const PAGE_PARAMETERS = {
+  // Screenshots and photos have columns, captions and pictures: let tesseract find the text blocks.
+  tessedit_pageseg_mode: PSM.AUTO,
+  tessedit_char_whitelist: '',
+};
+/** A raised run (an exponent) is one short line of characters that have superscript forms. */
+const RAISED_RUN_PARAMETERS = {
+  tessedit_pageseg_mode: PSM.SINGLE_LINE,
+  tessedit_char_whitelist: SUPERSCRIPT_READABLE,
+};
 
 interface LiveWorker {
   tesseract: Worker;
@@ -31,12 +45,7 @@ async function startWorker(): Promise<LiveWorker> {
     // take the whole API process down; the job's own promise rejects either way.
     errorHandler: () => undefined,
   });
-  await tesseract.setParameters({
-    // Screenshots and photos have columns, captions and pictures: let tesseract find the text blocks.
-    tessedit_pageseg_mode: PSM.AUTO,
-    // Its diagnostics ("Estimating resolution as 186") would otherwise go to the server's stdout.
-    debug_file: '/dev/null',
-  });
+  await tesseract.setParameters({ ...PAGE_PARAMETERS, debug_file: '/dev/null' });
   // tesseract.js keeps the thread on `worker` but does not type it. An 'error' event without a listener
   // would be rethrown in this process.
   const thread = (tesseract as unknown as { worker: WorkerThread }).worker;
@@ -52,7 +61,17 @@ async function startWorker(): Promise<LiveWorker> {
 function pageOf(blocks: Block[] | null): RecognisedPage {
   return (blocks ?? []).flatMap((block) =>
     block.paragraphs.map((paragraph) =>
-      paragraph.lines.map((line) => ({ text: line.text, confidence: line.confidence })),
+      paragraph.lines.map((line): RecognisedLine => ({
+        words: line.words.map((word) => ({
+          confidence: word.confidence,
+          symbols: word.symbols.map(({ text, confidence, bbox }) => ({ text, confidence, bbox })),
+        })),
+        confidence: line.confidence,
+        bbox: line.bbox,
+        baseline: line.baseline,
+        rowHeight: line.rowAttributes.rowHeight,
+        descenders: line.rowAttributes.descenders,
+      })),
     ),
   );
 }
@@ -72,8 +91,12 @@ export class TesseractOcrEngine implements OnModuleDestroy {
   private worker: Promise<LiveWorker> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
-  recognize(image: Buffer): Promise<RecognisedPage> {
-    const result = this.queue.then(() => this.recognizeNow(image));
+  /**
+   * The page in `image` (bytes tesseract decodes). Raised glyphs are cut from `original` (the upload, in
+   * a format the canvas decodes) and read again on their own.
+   */
+  recognize(image: Buffer, original: Buffer = image): Promise<RecognisedPage> {
+    const result = this.queue.then(() => this.recognizeNow(image, original));
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -85,7 +108,7 @@ export class TesseractOcrEngine implements OnModuleDestroy {
     await live?.tesseract.terminate();
   }
 
-  private async recognizeNow(image: Buffer): Promise<RecognisedPage> {
+  private async recognizeNow(image: Buffer, original: Buffer): Promise<RecognisedPage> {
     let live = await this.liveWorker();
     if (!live.alive) {
       // It died while idle: start a new one rather than fail this image.
@@ -94,13 +117,38 @@ export class TesseractOcrEngine implements OnModuleDestroy {
     }
     try {
       const { data } = await Promise.race([live.tesseract.recognize(image, {}, { blocks: true }), live.died]);
-      return pageOf(data.blocks);
+      const page = pageOf(data.blocks);
+      await this.readRaisedGlyphs(live, page, original);
+      return page;
     } catch (error) {
       if (isUnreadableImage(error)) throw OcrErrors.unreadable();
       this.logger.error(`tesseract failed (${String(error)}); the next image gets a new worker`);
       this.worker = null;
       await live.tesseract.terminate().catch(() => undefined);
       throw OcrErrors.engineFailed();
+    }
+  }
+
+  /** Reads each run of raised glyphs again from a scaled-up crop, and puts superscripts in its place. */
+  private async readRaisedGlyphs(live: LiveWorker, page: RecognisedPage, original: Buffer): Promise<void> {
+    const lines = page.flat();
+    const runs = lines.flatMap((line) => raisedRuns(line).map((run) => ({ line, run })));
+    if (runs.length === 0) return;
+    const crops = await GlyphCrops.of(original);
+    await live.tesseract.setParameters(RAISED_RUN_PARAMETERS);
+    try {
+      // Last first, so a replaced run does not shift the symbols of the runs before it.
+      for (const { line, run } of runs.reverse()) {
+        let reading: RunReading | null = null;
+        if (crops) {
+          const job = live.tesseract.recognize(crops.crop(run.bbox), {}, { text: true });
+          const { data } = await Promise.race([job, live.died]);
+          reading = { text: data.text, confidence: data.confidence };
+        }
+        applyReading(line, run, reading);
+      }
+    } finally {
+      await live.tesseract.setParameters(PAGE_PARAMETERS);
     }
   }
 

@@ -56,6 +56,28 @@ describe('ImageToTextPage', () => {
     expect(writeText).toHaveBeenCalledWith('Photosynthesis makes glucose.');
   });
 
+  it('lists the words the recogniser was unsure of, by line, beside the text', async () => {
+    installFetch(() => ({
+      status: 200,
+      body: {
+        success: true,
+        result: 'Planck constant h = 6.63 x\n\n10⁻³⁴] s.',
+        uncertain: [
+          { line: 3, word: '10⁻³⁴]' },
+          { line: 3, word: 's.' },
+        ],
+      },
+    }));
+    renderAt(<ImageToTextPage />, PAGE);
+    choose(screenshot());
+
+    await waitFor(() => expect(textArea()).toHaveValue('Planck constant h = 6.63 x\n\n10⁻³⁴] s.'));
+    const note = screen.getByRole('alert');
+    expect(note).toHaveTextContent('Check these words against the image');
+    expect(note).toHaveTextContent('Line 3: “10⁻³⁴]”');
+    expect(note).toHaveTextContent('Line 3: “s.”');
+  });
+
   it("shows the server's message when the image has no text", async () => {
     installFetch(() => ({
       status: 422,

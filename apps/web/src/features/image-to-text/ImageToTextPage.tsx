@@ -6,11 +6,12 @@ import { useGuestAccess } from '@/components/guest-access';
 import { JobStatus } from '@/components/job-status';
 import { SplitPanes, ToolPage } from '@/components/tool-page';
 import { downloadBlob } from '@/lib/download';
-import { clipboardImage, useImageToText } from '@/lib/ocr';
+import { clipboardImage, useImageToText, type ImageText } from '@/lib/ocr';
 import { useSession } from '@/lib/session';
 import { ImageDropArea, ImagePreview } from './ImageDropArea';
 import { imageFileError, textFileName } from './image-file';
 import { PageHeader } from './PageHeader';
+import { UncertainWords } from './UncertainWords';
 import classes from './image-to-text.module.css';
 
 export const GUEST_FAILED_MESSAGE = 'Could not start a guest session. Please try again.';
@@ -33,10 +34,11 @@ const draggingFiles = (event: DragEvent) => event.dataTransfer.types.includes('F
 export function ImageToTextPage() {
   const { isAuthenticated } = useSession();
   const guestAccess = useGuestAccess();
-  const { convert, isConverting } = useImageToText();
+  const { read, isConverting } = useImageToText();
   const clipboard = useClipboard({ timeout: 2000 });
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [text, setText] = useState('');
+  const [uncertain, setUncertain] = useState<ImageText['uncertain']>([]);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const busy = isConverting || guestAccess.pending;
@@ -56,6 +58,7 @@ export function ImageToTextPage() {
     }
     setError(null);
     setText('');
+    setUncertain([]);
     clipboard.reset();
     setImage({ url: URL.createObjectURL(file), name });
     if (!isAuthenticated && !(await guestAccess.start()).ok) {
@@ -63,7 +66,9 @@ export function ImageToTextPage() {
       return;
     }
     try {
-      setText(await convert(file, file.name || undefined));
+      const result = await read(file, file.name || undefined);
+      setText(result.text);
+      setUncertain(result.uncertain);
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -149,6 +154,7 @@ export function ImageToTextPage() {
                   {COPY_FAILED_MESSAGE}
                 </Alert>
               )}
+              {!busy && <UncertainWords words={uncertain} />}
               <Textarea
                 label="Text from the image"
                 description="You can edit it before you copy or download it."

@@ -196,7 +196,7 @@ describe('PdfAnnotatorPage', () => {
     const page1 = await openDocument();
     tab('Draw');
     dragOn(page1, [10, 10], [20, 20]);
-    let finish!: (blob: Blob) => void;
+    let finish!: (written: { blob: Blob; redactions: [] }) => void;
     jest.mocked(writeAnnotatedPdf).mockReturnValue(new Promise((resolve) => (finish = resolve)));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save PDF with Changes' }));
@@ -206,10 +206,27 @@ describe('PdfAnnotatorPage', () => {
     expect(annotations[1]!.drawings).toHaveLength(1);
 
     const blob = new Blob(['%PDF-1.7 saved']);
-    await act(async () => finish(blob));
+    await act(async () => finish({ blob, redactions: [] }));
     expect(downloadBlob).toHaveBeenCalledWith(blob, 'annotated-document.pdf');
     expect(screen.queryByText('Generating PDF... This may take a moment.')).not.toBeInTheDocument();
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  });
+
+  it('says what the Delete Content areas removed from the saved file', async () => {
+    await openDocument();
+    const redactions = [
+      { page: 1, glyphs: 11, imagesBlanked: 1, imagesRemoved: 0, paths: 2, pathsClipped: 0, annotations: 1 },
+      { page: 3, glyphs: 0, imagesBlanked: 0, imagesRemoved: 0, paths: 0, pathsClipped: 0, annotations: 0 },
+    ];
+    jest.mocked(writeAnnotatedPdf).mockResolvedValue({ blob: new Blob(['%PDF']), redactions });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save PDF with Changes' }));
+    expect(
+      await screen.findByText(
+        'Deleted content was removed from the saved file, not just covered: page 1: 11 characters, 1 image blanked under the box, 2 shapes, 1 note or link. ' +
+          'Nothing lay under the Delete Content box on page 3; only the white box was added.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says so when saving fails, with the writer's reason", async () => {

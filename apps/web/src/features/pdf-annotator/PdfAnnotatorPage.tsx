@@ -72,6 +72,11 @@ export function PdfAnnotatorPage() {
             {SAVING_MESSAGE}
           </Alert>
         )}
+        {saving.status.kind === 'saved' && saving.status.redacted && (
+          <Alert color="teal" variant="light" role="status">
+            {saving.status.redacted}
+          </Alert>
+        )}
         {saving.status.kind === 'failed' && (
           <Alert color="red" variant="light" role="alert">
             {saving.status.message}

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { IMAGE_TO_TEXT_FIELD, ZImageToTextResponseSchema, type ImageToTextResponse } from '@eps/contracts';
+import {
+  IMAGE_TO_TEXT_FIELD,
+  ZImageToTextResponseSchema,
+  type ImageToTextResponse,
+  type UncertainWord,
+} from '@eps/contracts';
 import { api } from '@/lib/api';
 
 /** The spec's messages (section 8) for a conversion that failed without a server message. */
@@ -53,29 +58,41 @@ export function imageToTextErrorMessage(error: FetchBaseQueryError | SerializedE
   return (parsed.success && parsed.data.error) || CONVERT_FAILED_MESSAGE;
 }
 
+/** The text read from an image, and the words of it the recogniser was unsure of. */
+export interface ImageText {
+  text: string;
+  uncertain: UncertainWord[];
+}
+
 /**
- * Converts an image to text on the server (POST /api/image-to-text). `convert` resolves the recognised
- * text, or rejects with an Error whose message can be shown as is (see imageToTextErrorMessage).
- * Shared by the image-to-text page and the notes/slides editors' image paste.
+ * Converts an image to text on the server (POST /api/image-to-text). `read` resolves the recognised
+ * text with its unsure words and `convert` the text alone; both reject with an Error whose message can be
+ * shown as is (see imageToTextErrorMessage). Shared by the image-to-text page and the notes/slides
+ * editors' image paste.
  */
 export function useImageToText(): {
+  read: (image: Blob, fileName?: string) => Promise<ImageText>;
   convert: (image: Blob, fileName?: string) => Promise<string>;
   isConverting: boolean;
 } {
   const [imageToText, { isLoading }] = ocrApi.useImageToTextMutation();
 
-  const convert = useCallback(
-    async (image: Blob, fileName?: string): Promise<string> => {
+  const read = useCallback(
+    async (image: Blob, fileName?: string): Promise<ImageText> => {
       const response = await imageToText({ image, fileName });
       if ('error' in response) throw new Error(imageToTextErrorMessage(response.error));
       const body = ZImageToTextResponseSchema.safeParse(response.data);
       if (!body.success || !body.data.success || body.data.result === undefined) {
         throw new Error((body.success && body.data.error) || CONVERT_FAILED_MESSAGE);
       }
-      return body.data.result;
+      return { text: body.data.result, uncertain: body.data.uncertain ?? [] };
     },
     [imageToText],
   );
+  const convert = useCallback(
+    async (image: Blob, fileName?: string) => (await read(image, fileName)).text,
+    [read],
+  );
 
-  return { convert, isConverting: isLoading };
+  return { read, convert, isConverting: isLoading };
 }

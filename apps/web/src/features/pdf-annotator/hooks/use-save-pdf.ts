@@ -1,10 +1,15 @@
 import { useCallback, useState } from 'react';
 import type { AnnotationsByPage } from '@eps/pdf-annotate/model';
 import { downloadBlob } from '@/lib/download';
+import { redactionMessage } from '../lib/redaction-message';
 import { SAVED_FILE_NAME, saveFailureMessage, writeAnnotatedPdf } from '../lib/save-pdf';
 
 export type SaveStatus =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  /** `redacted` says what the Delete Content areas removed; null when there were none. */
+  | { kind: 'saved'; redacted: string | null }
+  | { kind: 'failed'; message: string };
 
 /**
  * 'Save PDF with Changes': writes the annotations onto the original bytes and downloads the result. The
@@ -15,8 +20,9 @@ export function useSavePdf() {
   const save = useCallback(async (original: Uint8Array, annotations: AnnotationsByPage) => {
     setStatus({ kind: 'saving' });
     try {
-      downloadBlob(await writeAnnotatedPdf(original, annotations), SAVED_FILE_NAME);
-      setStatus({ kind: 'saved' });
+      const { blob, redactions } = await writeAnnotatedPdf(original, annotations);
+      downloadBlob(blob, SAVED_FILE_NAME);
+      setStatus({ kind: 'saved', redacted: redactionMessage(redactions) });
     } catch (error) {
       console.error('Saving the annotated PDF failed', error);
       setStatus({ kind: 'failed', message: saveFailureMessage(error) });
