@@ -5,6 +5,7 @@ import { CompileArtifacts1732400000000 } from './migrations/1732400000000-compil
 import { GeneratedDocuments1732500000000 } from './migrations/1732500000000-generated-documents';
 import { EssayQuestionBank1732600000000 } from './migrations/1732600000000-essay-question-bank';
 import { EssaySubmissions1732700000000 } from './migrations/1732700000000-essay-submissions';
+import { QuestionBank1732800000000 } from './migrations/1732800000000-question-bank';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
 export const MIGRATIONS = [
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   GeneratedDocuments1732500000000,
   EssayQuestionBank1732600000000,
   EssaySubmissions1732700000000,
+  QuestionBank1732800000000,
 ];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
