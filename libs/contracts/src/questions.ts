@@ -20,8 +20,11 @@ export const QUESTION_SEARCH_MAX_PAGE_SIZE = 50;
 export const QUESTION_SEARCH_DEFAULT_PAGE_SIZE = 20;
 export const QUESTION_SEARCH_MAX_QUERY_CHARS = 200;
 
-const once = (name: string) =>
-  z.string({ error: `${name} must be given once, as text.` }).trim().max(200, `${name} is too long.`);
+const once = (name: string, maxChars = 100) =>
+  z
+    .string({ error: `${name} must be given once, as text.` })
+    .trim()
+    .max(maxChars, `${name} must be at most ${maxChars} characters.`);
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z
@@ -40,9 +43,7 @@ const wholeNumber = (name: string, min: number, max: number) =>
 export const ZQuestionSearchQuerySchema = z
   .strictObject(
     {
-      q: once('q')
-        .max(QUESTION_SEARCH_MAX_QUERY_CHARS, `q must be at most ${QUESTION_SEARCH_MAX_QUERY_CHARS} characters.`)
-        .optional(),
+      q: once('q', QUESTION_SEARCH_MAX_QUERY_CHARS).optional(),
       board: once('board').optional(),
       qualification: once('qualification').optional(),
       subject: once('subject').optional(),

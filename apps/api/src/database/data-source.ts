@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { describeImport, importContent } from '../modules/questions/import/content-importer';
 import { ENTITIES } from './entities';
 import { InitialSchema1732300000000 } from './migrations/1732300000000-initial-schema';
 import { CompileArtifacts1732400000000 } from './migrations/1732400000000-compile-artifacts';
@@ -33,12 +35,22 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   };
 }
 
-/** Applies pending migrations on a short-lived connection; returns the names applied. */
+/**
+ * Applies pending migrations on a short-lived connection, then runs the seed step that imports the
+ * shipped question bank (data/; skipped when unchanged since the last start). Every way the app meets a
+ * database goes through here: the API's start, `cli migrate` (npm start, npm test's e2e database) and the
+ * integration tests' global setup. Returns the names of the migrations applied.
+ */
 export async function runMigrations(databaseUrl: string): Promise<string[]> {
   const ds = new DataSource(dataSourceOptions(databaseUrl));
   await ds.initialize();
   try {
     const applied = await ds.runMigrations({ transaction: 'each' });
+    const summary = await importContent(ds);
+    const logger = new Logger('ContentImport');
+    if (!summary.skipped) logger.log(describeImport(summary));
+    if (summary.oatutor.invalidExamples.length)
+      logger.warn(`Rejected OATutor records (first ${summary.oatutor.invalidExamples.length}): ${summary.oatutor.invalidExamples.join(' | ')}`);
     return applied.map((m) => m.name);
   } finally {
     await ds.destroy();
