@@ -23,12 +23,14 @@ afterAll(() => t.close());
 
 async function search(query: Record<string, string | number>): Promise<QuestionSearchResponse> {
   const res = await request(t.http).get('/api/questions').query(query);
-  if (res.status !== 200) throw new Error(`search ${JSON.stringify(query)}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`search ${JSON.stringify(query)}: ${res.status} ${JSON.stringify(res.body)}`);
   return ZQuestionSearchResponseSchema.parse(res.body);
 }
 
 const sum = (buckets: { count: number }[]) => buckets.reduce((s, b) => s + b.count, 0);
-const textOf = (item: QuestionSearchResponse['items'][number]) => `${item.title} ${item.snippet}`.toLowerCase();
+const textOf = (item: QuestionSearchResponse['items'][number]) =>
+  `${item.title} ${item.snippet}`.toLowerCase();
 
 /** Everything the import could have changed, in one comparable value. */
 async function bankState() {
@@ -156,7 +158,9 @@ describe('GET /api/questions (search)', () => {
     expect(chainRule.total).toBeGreaterThan(0);
     expect(unit.total).toBeGreaterThanOrEqual(chainRule.total);
     for (const item of unit.items) {
-      expect(item.topics.some((tp) => tp.syllabusId === 'ap-calculus-ab-bc' && /^3(\.|$)/.test(tp.code))).toBe(true);
+      expect(
+        item.topics.some((tp) => tp.syllabusId === 'ap-calculus-ab-bc' && /^3(\.|$)/.test(tp.code)),
+      ).toBe(true);
     }
     const topicId = chainRule.items[0].topics.find((tp) => tp.code === '3.1')!.id;
     expect((await search({ topic: topicId })).total).toBe(chainRule.total);
@@ -246,7 +250,8 @@ describe('GET /api/syllabuses and /api/syllabuses/:id/topics', () => {
     expect(res.status).toBe(200);
     const { syllabuses } = ZSyllabusListResponseSchema.parse(res.body);
     const ids = syllabuses.map((s) => s.id);
-    for (const id of ['alevel-maths-edexcel', 'ap-calculus-ab-bc', 'ap-statistics', 'ib-maths-aa']) expect(ids).toContain(id);
+    for (const id of ['alevel-maths-edexcel', 'ap-calculus-ab-bc', 'ap-statistics', 'ib-maths-aa'])
+      expect(ids).toContain(id);
     for (const s of syllabuses.filter((x) => ['ap-calculus-ab-bc', 'ap-statistics'].includes(x.id))) {
       expect(s.topicCount).toBeGreaterThan(20);
       expect(s.questionCount).toBeGreaterThan(100);

@@ -11,13 +11,23 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const QUESTION_SOURCES = ['oatutor', 'original', 'user'] as const;
 export type QuestionSource = (typeof QUESTION_SOURCES)[number];
 
-export const QUESTION_ANSWER_TYPES = ['numeric', 'algebraic', 'multiple-choice', 'short-text', 'extended'] as const;
+export const QUESTION_ANSWER_TYPES = [
+  'numeric',
+  'algebraic',
+  'multiple-choice',
+  'short-text',
+  'extended',
+] as const;
 export type QuestionAnswerType = (typeof QUESTION_ANSWER_TYPES)[number];
 
 export const QUALIFICATIONS = ['A-level', 'AP', 'IB'] as const;
 export const BOARDS = ['AQA', 'Edexcel', 'OCR', 'College Board', 'IBO'] as const;
 
-const text = (what: string) => z.string({ error: `${what} must be text.` }).trim().min(1, `${what} must not be empty.`);
+const text = (what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .min(1, `${what} must not be empty.`);
 
 /**
  * What the server checks an answer against. Every field is optional so one shape serves all types:
@@ -65,7 +75,9 @@ export interface SyllabusTopicInput {
 
 export const ZSyllabusTopicInputSchema: z.ZodType<SyllabusTopicInput> = z.lazy(() =>
   z.object({
-    code: z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'code must be letters/digits separated by dots.'),
+    code: z
+      .string()
+      .regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'code must be letters/digits separated by dots.'),
     name: text('name'),
     description: z.string().default(''),
     children: z.array(ZSyllabusTopicInputSchema).default([]),

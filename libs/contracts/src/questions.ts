@@ -3,7 +3,6 @@ import {
   QUESTION_ANSWER_TYPES,
   QUESTION_SOURCES,
   ZMarkSchemePointSchema,
-  ZQuestionAnswerSchema,
   ZQuestionHintSchema,
 } from './question-content';
 
@@ -40,27 +39,31 @@ const wholeNumber = (name: string, min: number, max: number) =>
     );
 
 /** Query-string filters; an empty value means "no filter", an unknown parameter is refused. */
-export const ZQuestionSearchQuerySchema = z
-  .strictObject(
-    {
-      q: once('q', QUESTION_SEARCH_MAX_QUERY_CHARS).optional(),
-      board: once('board').optional(),
-      qualification: once('qualification').optional(),
-      subject: once('subject').optional(),
-      /** A topic's id, or `<syllabus-id>:<code>`; questions of its subtopics match too. */
-      topic: once('topic').optional(),
-      year: wholeNumber('year', 1900, 2200).optional(),
-      marks: wholeNumber('marks', 0, 100).optional(),
-      commandWord: once('commandWord').optional(),
-      difficulty: wholeNumber('difficulty', 1, 5).optional(),
-      type: z
-        .enum(QUESTION_ANSWER_TYPES, { error: `type must be one of ${QUESTION_ANSWER_TYPES.join(', ')}.` })
-        .optional(),
-      page: wholeNumber('page', 1, 10_000).default(1),
-      pageSize: wholeNumber('pageSize', 1, QUESTION_SEARCH_MAX_PAGE_SIZE).default(QUESTION_SEARCH_DEFAULT_PAGE_SIZE),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}.` : undefined) },
-  );
+export const ZQuestionSearchQuerySchema = z.strictObject(
+  {
+    q: once('q', QUESTION_SEARCH_MAX_QUERY_CHARS).optional(),
+    board: once('board').optional(),
+    qualification: once('qualification').optional(),
+    subject: once('subject').optional(),
+    /** A topic's id, or `<syllabus-id>:<code>`; questions of its subtopics match too. */
+    topic: once('topic').optional(),
+    year: wholeNumber('year', 1900, 2200).optional(),
+    marks: wholeNumber('marks', 0, 100).optional(),
+    commandWord: once('commandWord').optional(),
+    difficulty: wholeNumber('difficulty', 1, 5).optional(),
+    type: z
+      .enum(QUESTION_ANSWER_TYPES, { error: `type must be one of ${QUESTION_ANSWER_TYPES.join(', ')}.` })
+      .optional(),
+    page: wholeNumber('page', 1, 10_000).default(1),
+    pageSize: wholeNumber('pageSize', 1, QUESTION_SEARCH_MAX_PAGE_SIZE).default(
+      QUESTION_SEARCH_DEFAULT_PAGE_SIZE,
+    ),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}.` : undefined,
+  },
+);
 export type QuestionSearchQuery = z.output<typeof ZQuestionSearchQuerySchema>;
 
 export const ZTopicRefSchema = z.object({
@@ -187,5 +190,8 @@ export const ZTopicNodeSchema: z.ZodType<TopicNode> = z.lazy(() =>
     children: z.array(ZTopicNodeSchema),
   }),
 );
-export const ZSyllabusTopicsResponseSchema = z.object({ syllabus: ZSyllabusSchema, topics: z.array(ZTopicNodeSchema) });
+export const ZSyllabusTopicsResponseSchema = z.object({
+  syllabus: ZSyllabusSchema,
+  topics: z.array(ZTopicNodeSchema),
+});
 export type SyllabusTopicsResponse = z.infer<typeof ZSyllabusTopicsResponseSchema>;

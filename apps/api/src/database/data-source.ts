@@ -50,7 +50,9 @@ export async function runMigrations(databaseUrl: string): Promise<string[]> {
     const logger = new Logger('ContentImport');
     if (!summary.skipped) logger.log(describeImport(summary));
     if (summary.oatutor.invalidExamples.length)
-      logger.warn(`Rejected OATutor records (first ${summary.oatutor.invalidExamples.length}): ${summary.oatutor.invalidExamples.join(' | ')}`);
+      logger.warn(
+        `Rejected OATutor records (first ${summary.oatutor.invalidExamples.length}): ${summary.oatutor.invalidExamples.join(' | ')}`,
+      );
     return applied.map((m) => m.name);
   } finally {
     await ds.destroy();

@@ -160,7 +160,9 @@ export class QuestionBank1732800000000 implements MigrationInterface {
         word text PRIMARY KEY,
         documents integer NOT NULL
       )`);
-    await q.query(`CREATE INDEX search_vocabulary_trgm_idx ON search_vocabulary USING GIN (word gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX search_vocabulary_trgm_idx ON search_vocabulary USING GIN (word gin_trgm_ops)`,
+    );
 
     // What the seed step last imported, so a start with unchanged data files skips the import.
     await q.query(`

@@ -156,14 +156,24 @@ export class QuestionSearchRepository {
     const rows: { id: string }[] =
       'id' in ref
         ? await this.db.query(`SELECT id FROM topics WHERE id = $1`, [ref.id])
-        : await this.db.query(`SELECT id FROM topics WHERE syllabus_id = $1 AND code = $2`, [ref.syllabusId, ref.code]);
+        : await this.db.query(`SELECT id FROM topics WHERE syllabus_id = $1 AND code = $2`, [
+            ref.syllabusId,
+            ref.code,
+          ]);
     return rows[0]?.id ?? null;
   }
 }
 
-export function groupFacets(rows: SearchPage['facets'], facetNames: readonly QuestionFacet[]): Record<QuestionFacet, FacetBucket[]> {
-  const out = Object.fromEntries(facetNames.map((f) => [f, [] as FacetBucket[]])) as Record<QuestionFacet, FacetBucket[]>;
+export function groupFacets(
+  rows: SearchPage['facets'],
+  facetNames: readonly QuestionFacet[],
+): Record<QuestionFacet, FacetBucket[]> {
+  const out = Object.fromEntries(facetNames.map((f) => [f, [] as FacetBucket[]])) as Record<
+    QuestionFacet,
+    FacetBucket[]
+  >;
   for (const r of rows) out[r.facet]?.push({ value: r.value, count: r.count });
-  for (const buckets of Object.values(out)) buckets.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true }));
+  for (const buckets of Object.values(out))
+    buckets.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true }));
   return out;
 }

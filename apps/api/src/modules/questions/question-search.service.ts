@@ -63,7 +63,9 @@ export class QuestionSearchService {
     let correctedQuery: string | null = null;
     if (text) {
       const corrections = new Map(
-        (await this.repo.corrections(wordsToCheck(text))).filter(shouldCorrect).map((c) => [c.word, c.suggestion!]),
+        (await this.repo.corrections(wordsToCheck(text)))
+          .filter(shouldCorrect)
+          .map((c) => [c.word, c.suggestion!]),
       );
       if (corrections.size) {
         searched = applyCorrections(text, corrections);

@@ -25,7 +25,9 @@ export class QuestionsController {
 
   @Get()
   @Public()
-  find(@Query(new ZodValidationPipe(ZQuestionSearchQuerySchema)) query: QuestionSearchQuery): Promise<QuestionSearchResponse> {
+  find(
+    @Query(new ZodValidationPipe(ZQuestionSearchQuerySchema)) query: QuestionSearchQuery,
+  ): Promise<QuestionSearchResponse> {
     return this.search.search(query);
   }
 

@@ -22,7 +22,13 @@ export function applyCorrections(query: string, corrections: Map<string, string>
   return query.replace(/[A-Za-z]+/g, (word) => corrections.get(word.toLowerCase()) ?? word);
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 /** ts_headline output → safe HTML: everything escaped, then only the highlight marks become <mark>. */

@@ -22,11 +22,16 @@ export class SyllabusesRepository {
   constructor(private readonly db: DataSource) {}
 
   list(): Promise<Syllabus[]> {
-    return this.db.query(`SELECT ${SYLLABUS_COLUMNS} FROM syllabuses s ORDER BY s.qualification, s.subject, s.board, s.title`);
+    return this.db.query(
+      `SELECT ${SYLLABUS_COLUMNS} FROM syllabuses s ORDER BY s.qualification, s.subject, s.board, s.title`,
+    );
   }
 
   async find(id: string): Promise<Syllabus | null> {
-    const rows: Syllabus[] = await this.db.query(`SELECT ${SYLLABUS_COLUMNS} FROM syllabuses s WHERE s.id = $1`, [id]);
+    const rows: Syllabus[] = await this.db.query(
+      `SELECT ${SYLLABUS_COLUMNS} FROM syllabuses s WHERE s.id = $1`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 

@@ -19,7 +19,8 @@ export function contentDataDir(start = __dirname): string {
   if (process.env.CONTENT_DATA_DIR) return process.env.CONTENT_DATA_DIR;
   for (let dir = start; ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'data', 'syllabuses'))) return join(dir, 'data');
-    if (dirname(dir) === dir) throw new Error(`No data/syllabuses folder above ${start}; set CONTENT_DATA_DIR.`);
+    if (dirname(dir) === dir)
+      throw new Error(`No data/syllabuses folder above ${start}; set CONTENT_DATA_DIR.`);
   }
 }
 
@@ -56,7 +57,8 @@ export function readSyllabusFiles(dataDir: string): { path: string; file: Syllab
   return jsonFilesIn(join(dataDir, 'syllabuses')).map((path) => {
     const file = readJson(path, ZSyllabusFileSchema);
     const expected = path.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
-    if (file.id !== expected) throw new ContentFileError(`${path}: id: "${file.id}" must match the file name "${expected}".`);
+    if (file.id !== expected)
+      throw new ContentFileError(`${path}: id: "${file.id}" must match the file name "${expected}".`);
     return { path, file };
   });
 }
@@ -69,7 +71,9 @@ export function readOriginalQuestionFiles(dataDir: string): { path: string; file
 }
 
 export function readOatutorTopicMap(dataDir: string): OatutorTopicMap {
-  return new OatutorTopicMap(readJson(join(dataDir, 'oatutor', 'topic-map.json'), ZOatutorTopicMapFileSchema));
+  return new OatutorTopicMap(
+    readJson(join(dataDir, 'oatutor', 'topic-map.json'), ZOatutorTopicMapFileSchema),
+  );
 }
 
 export const oatutorProblemsPath = (dataDir: string) => join(dataDir, 'oatutor', 'oatutor-problems.jsonl.gz');

@@ -37,7 +37,12 @@ export interface ContentImportSummary {
   skipped: boolean;
   syllabuses: number;
   syllabusRowsChanged: number;
-  oatutor: ImportCounts & { records: number; skippedFigure: number; invalid: number; invalidExamples: string[] };
+  oatutor: ImportCounts & {
+    records: number;
+    skippedFigure: number;
+    invalid: number;
+    invalidExamples: string[];
+  };
   original: ImportCounts & { files: number };
   unresolvedTopicRefs: string[];
   ms: number;
@@ -45,7 +50,8 @@ export interface ContentImportSummary {
 
 function fingerprintOf(paths: string[]): string {
   const hash = createHash('sha256');
-  for (const path of [...importerSources(), ...paths]) hash.update(path.replace(/^.*[\\/]/, '')).update(readFileSync(path));
+  for (const path of [...importerSources(), ...paths])
+    hash.update(path.replace(/^.*[\\/]/, '')).update(readFileSync(path));
   return hash.digest('hex');
 }
 
@@ -54,7 +60,12 @@ async function resolvedTopics(tx: Transaction): Promise<Map<string, ResolvedTopi
     `SELECT t.syllabus_id || ':' || t.code AS ref, t.id, s.board, s.qualification, s.subject
      FROM topics t JOIN syllabuses s ON s.id = t.syllabus_id`,
   );
-  return new Map(rows.map((r) => [r.ref, { id: r.id, board: r.board, qualification: r.qualification, subject: r.subject }]));
+  return new Map(
+    rows.map((r) => [
+      r.ref,
+      { id: r.id, board: r.board, qualification: r.qualification, subject: r.subject },
+    ]),
+  );
 }
 
 /**
@@ -77,12 +88,21 @@ export async function importContent(
       skipped: false,
       syllabuses: 0,
       syllabusRowsChanged: 0,
-      oatutor: { records: 0, skippedFigure: 0, invalid: 0, invalidExamples: [], inserted: 0, updated: 0, unchanged: 0 },
+      oatutor: {
+        records: 0,
+        skippedFigure: 0,
+        invalid: 0,
+        invalidExamples: [],
+        inserted: 0,
+        updated: 0,
+        unchanged: 0,
+      },
       original: { files: 0, inserted: 0, updated: 0, unchanged: 0 },
       unresolvedTopicRefs: [],
       ms: 0,
     };
-    if (!force && last?.fingerprint === fingerprint) return { ...summary, skipped: true, ms: Date.now() - started };
+    if (!force && last?.fingerprint === fingerprint)
+      return { ...summary, skipped: true, ms: Date.now() - started };
 
     const syllabuses = readSyllabusFiles(dataDir);
     summary.syllabuses = syllabuses.length;
@@ -93,8 +113,17 @@ export async function importContent(
     const originals = readOriginalQuestionFiles(dataDir);
     summary.original.files = originals.length;
     const originalDrafts = originals.flatMap(({ file }) => originalQuestionDrafts(file));
-    const originalResult = await writeImportedQuestions(tx, originalDrafts, topics, 'Imported from data/questions/original');
-    Object.assign(summary.original, { inserted: originalResult.inserted, updated: originalResult.updated, unchanged: originalResult.unchanged });
+    const originalResult = await writeImportedQuestions(
+      tx,
+      originalDrafts,
+      topics,
+      'Imported from data/questions/original',
+    );
+    Object.assign(summary.original, {
+      inserted: originalResult.inserted,
+      updated: originalResult.updated,
+      unchanged: originalResult.unchanged,
+    });
     originalResult.unresolvedTopicRefs.forEach((r) => unresolved.add(r));
 
     const topicMap = readOatutorTopicMap(dataDir);
@@ -108,27 +137,34 @@ export async function importContent(
         summary.oatutor.invalid++;
         const reason = parsed.kind === 'invalid' ? parsed.reason : 'duplicate id';
         const id = parsed.kind === 'invalid' ? parsed.id : parsed.draft.sourceKey;
-        if (summary.oatutor.invalidExamples.length < 10) summary.oatutor.invalidExamples.push(`${id ?? '(no id)'}: ${reason}`);
+        if (summary.oatutor.invalidExamples.length < 10)
+          summary.oatutor.invalidExamples.push(`${id ?? '(no id)'}: ${reason}`);
       } else {
         seen.add(parsed.draft.sourceKey);
         oatutorDrafts.push(parsed.draft);
       }
     }
     const oatutorResult = await writeImportedQuestions(tx, oatutorDrafts, topics, 'Imported from OATutor');
-    Object.assign(summary.oatutor, { inserted: oatutorResult.inserted, updated: oatutorResult.updated, unchanged: oatutorResult.unchanged });
+    Object.assign(summary.oatutor, {
+      inserted: oatutorResult.inserted,
+      updated: oatutorResult.updated,
+      unchanged: oatutorResult.unchanged,
+    });
     oatutorResult.unresolvedTopicRefs.forEach((r) => unresolved.add(r));
     summary.unresolvedTopicRefs = [...unresolved].sort();
 
     const questionsChanged =
-      summary.oatutor.inserted + summary.oatutor.updated + summary.original.inserted + summary.original.updated;
+      summary.oatutor.inserted +
+      summary.oatutor.updated +
+      summary.original.inserted +
+      summary.original.updated;
     const [{ empty }] = await tx.query(`SELECT NOT EXISTS (SELECT 1 FROM search_vocabulary) AS empty`);
     if (questionsChanged > 0 || empty) await rebuildSearchVocabulary(tx);
     summary.ms = Date.now() - started;
     if (questionsChanged > 0 || summary.syllabusRowsChanged > 0) {
-      const { ms: _ms, ...details } = summary;
       await tx.query(
         `INSERT INTO audit_log (entity_type, entity_id, action, details) VALUES ('content-import', $1, 'import', $2)`,
-        [IMPORT_NAME, JSON.stringify(details)],
+        [IMPORT_NAME, JSON.stringify({ ...summary, ms: undefined })],
       );
     }
     if (last?.fingerprint !== fingerprint) {
@@ -152,6 +188,8 @@ export function describeImport(s: ContentImportSummary): string {
     `${o.inserted} new, ${o.updated} updated, ${o.unchanged} unchanged, ${o.skippedFigure} skipped (missing figure), ` +
     `${o.invalid} rejected; original questions ${s.original.inserted} new, ${s.original.updated} updated, ` +
     `${s.original.unchanged} unchanged` +
-    (s.unresolvedTopicRefs.length ? `; ${s.unresolvedTopicRefs.length} topic references name no topic yet` : '')
+    (s.unresolvedTopicRefs.length
+      ? `; ${s.unresolvedTopicRefs.length} topic references name no topic yet`
+      : '')
   );
 }

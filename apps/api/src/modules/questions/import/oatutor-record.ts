@@ -62,7 +62,10 @@ const FIGURE_REFERENCES = [
     `\\b(?:the|this|these|each|following|above|below|given|shown|accompanying|attached|provided|preceding)\\s+(?:\\w+\\s+){0,2}?${VISUAL}\\b`,
     'i',
   ),
-  new RegExp(`\\b${VISUAL}\\s+(?:shown|below|above|given|provided|on the (?:right|left)|at (?:right|left)|to the (?:right|left))`, 'i'),
+  new RegExp(
+    `\\b${VISUAL}\\s+(?:shown|below|above|given|provided|on the (?:right|left)|at (?:right|left)|to the (?:right|left))`,
+    'i',
+  ),
   /\b(?:shown|pictured|illustrated|depicted|graphed|plotted)\s+(?:below|above|here|in|at|on)\b/i,
   /\b(?:figure|fig\.|table|exhibit)\s*\$*\d/i,
 ];
@@ -75,7 +78,10 @@ const NUMBER = /^[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[-+]?\d+)?$/i;
 
 /** "$$-1,250.5$$" → -1250.5; anything that is not a plain decimal number (fractions, π, x) → null. */
 export function plainNumber(answer: string): number | null {
-  const bare = answer.replace(/\$/g, '').replace(/\\,|\s/g, '').replace(/^\{(.*)\}$/, '$1');
+  const bare = answer
+    .replace(/\$/g, '')
+    .replace(/\\,|\s/g, '')
+    .replace(/^\{(.*)\}$/, '$1');
   if (!bare || !/\d/.test(bare) || !NUMBER.test(bare)) return null;
   const value = Number(bare.replace(/,/g, '').replace('−', '-'));
   return Number.isFinite(value) ? value : null;
@@ -154,7 +160,8 @@ function hintsOf(step: OatutorStep): QuestionHint[] {
 /** The hint pathway read as a worked solution, ending with the answer. */
 function workedSolutionOf(hints: QuestionHint[], answerLine: string): string | null {
   const steps = hints.map((h) => {
-    const body = h.kind === 'scaffold' && h.answer?.accepted?.length ? `${h.text} (${h.answer.accepted[0]})` : h.text;
+    const body =
+      h.kind === 'scaffold' && h.answer?.accepted?.length ? `${h.text} (${h.answer.accepted[0]})` : h.text;
     return h.title ? `**${h.title}.** ${body}` : body;
   });
   return steps.length ? [...steps, answerLine].join('\n\n') : null;
@@ -163,7 +170,14 @@ function workedSolutionOf(hints: QuestionHint[], answerLine: string): string | n
 function partOf(step: OatutorStep, index: number, steps: OatutorStep[], stem: string): PartDraft {
   const answers = asText(step.stepAnswer)!;
   if (answers.some((a) => !a)) throw new Error(`step ${step.id} has an empty answer`);
-  const { type, answer } = answerOf(answers, step.answerType, step.problemType, asText(step.choices), step.precision, step.units?.trim() || undefined);
+  const { type, answer } = answerOf(
+    answers,
+    step.answerType,
+    step.problemType,
+    asText(step.choices),
+    step.precision,
+    step.units?.trim() || undefined,
+  );
   const prompt = [step.stepTitle?.trim(), step.stepBody?.trim()].filter(Boolean).join('\n\n');
   // A lone step may leave its question to the problem's body; a step among several may not.
   if (!prompt && !(steps.length === 1 && stem)) throw new Error(`step ${step.id} has no text`);
@@ -208,8 +222,17 @@ export function parseOatutorLine(line: string, topicMap: OatutorTopicMap): Oatut
   const record = parsed.data;
   // Untitled problems are named after their lesson ("9.3 Solve Quadratic Equations…" → "Solve Quadratic Equations…").
   const title = record.title.trim() || record.lesson.replace(/^[\s\dA-Z.:–-]*\d[\s.:–-]*/, '').trim();
-  if (!title) return { kind: 'invalid', id: record.id, reason: 'title: the problem has neither a title nor a lesson name' };
-  const texts = [record.title, record.body, ...record.steps.flatMap((s) => [s.stepTitle ?? '', s.stepBody ?? ''])];
+  if (!title)
+    return {
+      kind: 'invalid',
+      id: record.id,
+      reason: 'title: the problem has neither a title nor a lesson name',
+    };
+  const texts = [
+    record.title,
+    record.body,
+    ...record.steps.flatMap((s) => [s.stepTitle ?? '', s.stepBody ?? '']),
+  ];
   if (record.usesFigure && refersToFigure(texts.join('\n'))) return { kind: 'figure', id: record.id };
   try {
     const parts = record.steps.map((step, i, steps) => partOf(step, i, steps, record.body.trim()));

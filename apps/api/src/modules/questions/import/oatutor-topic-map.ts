@@ -36,7 +36,8 @@ export class OatutorTopicMap {
     );
     for (const [course, c] of Object.entries(file.courses)) {
       for (const set of c.sets) {
-        if (!this.sets.has(set)) throw new Error(`topic map: course "${course}" names an unknown rule set "${set}"`);
+        if (!this.sets.has(set))
+          throw new Error(`topic map: course "${course}" names an unknown rule set "${set}"`);
       }
     }
   }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { MarkSchemePoint, QuestionAnswer, QuestionAnswerType, QuestionHint, QuestionSource } from '@eps/contracts';
+import type {
+  MarkSchemePoint,
+  QuestionAnswer,
+  QuestionAnswerType,
+  QuestionHint,
+  QuestionSource,
+} from '@eps/contracts';
 
 /** A question as an importer builds it, before it has ids: what is written to questions and its child tables. */
 export interface QuestionDraft {
@@ -33,7 +39,9 @@ export interface PartDraft {
 }
 
 export const partLabel = (index: number) =>
-  index < 26 ? String.fromCharCode(97 + index) : `${String.fromCharCode(97 + Math.floor(index / 26) - 1)}${String.fromCharCode(97 + (index % 26))}`;
+  index < 26
+    ? String.fromCharCode(97 + index)
+    : `${String.fromCharCode(97 + Math.floor(index / 26) - 1)}${String.fromCharCode(97 + (index % 26))}`;
 
 /** Stable across runs for the same content, so an unchanged question is recognised and left alone. */
 export function contentHash(draft: QuestionDraft): string {
@@ -45,11 +53,61 @@ export function contentHash(draft: QuestionDraft): string {
  * of these, so "Find the domain…" gets Find and a prompt that opens with a noun gets none.
  */
 const COMMAND_WORDS = [
-  'Analyse', 'Apply', 'Assess', 'Calculate', 'Classify', 'Compare', 'Complete', 'Compute', 'Construct', 'Convert',
-  'Deduce', 'Define', 'Describe', 'Determine', 'Differentiate', 'Discuss', 'Divide', 'Draw', 'Estimate', 'Evaluate',
-  'Expand', 'Explain', 'Express', 'Factor', 'Factorise', 'Factorize', 'Find', 'Give', 'Graph', 'Identify', 'Integrate',
-  'Interpret', 'Justify', 'Label', 'List', 'Match', 'Multiply', 'Name', 'Outline', 'Plot', 'Predict', 'Prove', 'Rewrite',
-  'Show', 'Simplify', 'Sketch', 'Solve', 'State', 'Subtract', 'Suggest', 'Translate', 'Use', 'Verify', 'Write', 'Add',
+  'Analyse',
+  'Apply',
+  'Assess',
+  'Calculate',
+  'Classify',
+  'Compare',
+  'Complete',
+  'Compute',
+  'Construct',
+  'Convert',
+  'Deduce',
+  'Define',
+  'Describe',
+  'Determine',
+  'Differentiate',
+  'Discuss',
+  'Divide',
+  'Draw',
+  'Estimate',
+  'Evaluate',
+  'Expand',
+  'Explain',
+  'Express',
+  'Factor',
+  'Factorise',
+  'Factorize',
+  'Find',
+  'Give',
+  'Graph',
+  'Identify',
+  'Integrate',
+  'Interpret',
+  'Justify',
+  'Label',
+  'List',
+  'Match',
+  'Multiply',
+  'Name',
+  'Outline',
+  'Plot',
+  'Predict',
+  'Prove',
+  'Rewrite',
+  'Show',
+  'Simplify',
+  'Sketch',
+  'Solve',
+  'State',
+  'Subtract',
+  'Suggest',
+  'Translate',
+  'Use',
+  'Verify',
+  'Write',
+  'Add',
 ];
 const COMMAND_WORD_BY_LOWER = new Map(COMMAND_WORDS.map((w) => [w.toLowerCase(), w]));
 

@@ -122,11 +122,23 @@ export async function writeImportedQuestions(
           hints: p.hints,
         });
         p.markScheme.forEach((m, idx) =>
-          points.push({ part_id: partId, position: idx, point: m.point, marks: m.marks, alternatives: m.alternatives, reject: m.reject }),
+          points.push({
+            part_id: partId,
+            position: idx,
+            point: m.point,
+            marks: m.marks,
+            alternatives: m.alternatives,
+            reject: m.reject,
+          }),
         );
       });
       for (const topicId of row.topic_ids) links.push({ question_id: w.id, topic_id: topicId });
-      versions.push({ question_id: w.id, version: w.version, snapshot: draft, change: w.version > 1 ? `${change} (updated)` : change });
+      versions.push({
+        question_id: w.id,
+        version: w.version,
+        snapshot: draft,
+        change: w.version > 1 ? `${change} (updated)` : change,
+      });
     }
     await tx.query(
       `INSERT INTO question_parts (id, question_id, position, label, prompt, command_word, marks, answer_type, answer,

@@ -10,9 +10,21 @@ interface FlatTopic {
   parent_code: string | null;
 }
 
-function flatten(topics: SyllabusTopicInput[], depth = 0, parent: string | null = null, out: FlatTopic[] = []) {
+function flatten(
+  topics: SyllabusTopicInput[],
+  depth = 0,
+  parent: string | null = null,
+  out: FlatTopic[] = [],
+) {
   topics.forEach((t) => {
-    out.push({ code: t.code, name: t.name, description: t.description, depth, position: out.length, parent_code: parent });
+    out.push({
+      code: t.code,
+      name: t.name,
+      description: t.description,
+      depth,
+      position: out.length,
+      parent_code: parent,
+    });
     flatten(t.children, depth + 1, t.code, out);
   });
   return out;
@@ -30,7 +42,10 @@ export async function writeSyllabus(tx: Transaction, file: SyllabusFile): Promis
   let changed = 0;
   // TypeORM answers an UPDATE or DELETE … RETURNING with [rows, rowCount], an INSERT with the rows.
   const count = (result: unknown[]) =>
-    (changed += result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? result[1] : result.length);
+    (changed +=
+      result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number'
+        ? result[1]
+        : result.length);
 
   count(
     await tx.query(
@@ -67,7 +82,12 @@ export async function writeSyllabus(tx: Transaction, file: SyllabusFile): Promis
       [file.id, json],
     ),
   );
-  count(await tx.query(`DELETE FROM topics WHERE syllabus_id = $1 AND code <> ALL($2::text[]) RETURNING id`, [file.id, codes]));
+  count(
+    await tx.query(`DELETE FROM topics WHERE syllabus_id = $1 AND code <> ALL($2::text[]) RETURNING id`, [
+      file.id,
+      codes,
+    ]),
+  );
   // The closure follows parent_id; only missing pairs are added and only stale ones removed.
   const closure = `WITH RECURSIVE c (ancestor_id, descendant_id, distance) AS (
       SELECT id, id, 0 FROM topics WHERE syllabus_id = $1
