@@ -58,10 +58,11 @@ export class QuestionSearchRepository {
   constructor(private readonly db: DataSource) {}
 
   /**
-   * For each word: how many approved questions use it, and the most similar other word they use (pg_trgm
-   * similarity, a little in favour of common words so a one-off typo in the data is not preferred).
+   * For each word: how many approved questions use it and, when that is at most `rareBelow`, the most
+   * similar other word they use (pg_trgm similarity, a little in favour of common words so a one-off typo
+   * in the data is not preferred). Common words skip the trigram lookup, the costly part.
    */
-  corrections(words: string[]): Promise<Correction[]> {
+  corrections(words: string[], rareBelow: number): Promise<Correction[]> {
     if (!words.length) return Promise.resolve([]);
     return this.db.query(
       `SELECT w.word, coalesce(v0.documents, 0) AS documents, s.word AS suggestion,
@@ -70,11 +71,11 @@ export class QuestionSearchRepository {
        LEFT JOIN search_vocabulary v0 ON v0.word = w.word
        LEFT JOIN LATERAL (
          SELECT v.word, v.documents, similarity(v.word, w.word) AS similarity FROM search_vocabulary v
-         WHERE v.word % w.word AND v.word <> w.word
+         WHERE coalesce(v0.documents, 0) <= $2 AND v.word % w.word AND v.word <> w.word
          ORDER BY similarity(v.word, w.word) * (1 + ln(v.documents) / 10) DESC, v.word
          LIMIT 1
        ) s ON true`,
-      [words],
+      [words, rareBelow],
     );
   }
 

@@ -63,7 +63,7 @@ export class QuestionSearchService {
     let correctedQuery: string | null = null;
     if (text) {
       const corrections = new Map(
-        (await this.repo.corrections(wordsToCheck(text)))
+        (await this.repo.corrections(wordsToCheck(text), RARE_WORD_DOCUMENTS))
           .filter(shouldCorrect)
           .map((c) => [c.word, c.suggestion!]),
       );
