@@ -76,14 +76,18 @@ async function resolvedTopics(tx: Transaction): Promise<Map<string, ResolvedTopi
  */
 export async function importContent(
   db: DataSource,
-  { force = false, dataDir = contentDataDir() }: { force?: boolean; dataDir?: string } = {},
+  {
+    force = false,
+    dataDir = contentDataDir(),
+    name = IMPORT_NAME,
+  }: { force?: boolean; dataDir?: string; name?: string } = {},
 ): Promise<ContentImportSummary> {
   const started = Date.now();
   const paths = contentFilePaths(dataDir);
   const fingerprint = fingerprintOf(paths);
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('eps-content-import'))`);
-    const [last] = await tx.query(`SELECT fingerprint FROM content_imports WHERE name = $1`, [IMPORT_NAME]);
+    const [last] = await tx.query(`SELECT fingerprint FROM content_imports WHERE name = $1`, [name]);
     const summary: ContentImportSummary = {
       skipped: false,
       syllabuses: 0,
@@ -126,12 +130,13 @@ export async function importContent(
     });
     originalResult.unresolvedTopicRefs.forEach((r) => unresolved.add(r));
 
-    const topicMap = readOatutorTopicMap(dataDir);
+    const lines = readOatutorLines(dataDir);
+    const topicMap = lines.length ? readOatutorTopicMap(dataDir) : null;
     const oatutorDrafts: QuestionDraft[] = [];
     const seen = new Set<string>();
-    for (const line of readOatutorLines(dataDir)) {
+    for (const line of lines) {
       summary.oatutor.records++;
-      const parsed = parseOatutorLine(line, topicMap);
+      const parsed = parseOatutorLine(line, topicMap!);
       if (parsed.kind === 'figure') summary.oatutor.skippedFigure++;
       else if (parsed.kind === 'invalid' || seen.has(parsed.draft.sourceKey)) {
         summary.oatutor.invalid++;
@@ -164,7 +169,7 @@ export async function importContent(
     if (questionsChanged > 0 || summary.syllabusRowsChanged > 0) {
       await tx.query(
         `INSERT INTO audit_log (entity_type, entity_id, action, details) VALUES ('content-import', $1, 'import', $2)`,
-        [IMPORT_NAME, JSON.stringify({ ...summary, ms: undefined })],
+        [name, JSON.stringify({ ...summary, ms: undefined })],
       );
     }
     if (last?.fingerprint !== fingerprint) {
@@ -172,7 +177,7 @@ export async function importContent(
         `INSERT INTO content_imports (name, fingerprint, summary) VALUES ($1, $2, $3)
          ON CONFLICT (name) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, summary = EXCLUDED.summary,
            imported_at = now()`,
-        [IMPORT_NAME, fingerprint, JSON.stringify(summary)],
+        [name, fingerprint, JSON.stringify(summary)],
       );
     }
     return summary;
