@@ -21,7 +21,8 @@ export interface SearchFilters {
 export interface SearchPage {
   total: number;
   facets: { facet: QuestionFacet; value: string; count: number }[];
-  ids: string[];
+  /** The page, in rank order. */
+  items: SearchItemRow[];
 }
 
 export interface SearchItemRow {
@@ -49,6 +50,10 @@ export interface Correction {
 }
 
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+/** A question's topics as TopicRef JSON, for a query over `questions q`. */
+const TOPICS_OF_Q = `SELECT json_agg(json_build_object('id', t.id, 'syllabusId', t.syllabus_id, 'code', t.code, 'name', t.name)
+                            ORDER BY t.syllabus_id, t.position)
+                   FROM question_topics qt JOIN topics t ON t.id = qt.topic_id WHERE qt.question_id = q.id`;
 /** What ts_headline and the plain snippet are cut from: the stem, or for one-line stems also the parts. */
 const SNIPPET_TEXT = `concat_ws(' ', nullif(q.stem, ''), q.parts_text)`;
 
@@ -84,10 +89,12 @@ export class QuestionSearchRepository {
     const p = (value: unknown) => `$${params.push(value)}`;
     const where = [`q.status = 'approved'`];
     let rank = '0::real';
+    let headline = 'NULL::text';
     if (filters.text) {
       const query = `websearch_to_tsquery('english', ${p(filters.text)})`;
       where.push(`q.search_document @@ ${query}`);
       rank = `ts_rank(q.search_document, ${query})`;
+      headline = `ts_headline('english', ${SNIPPET_TEXT}, ${query}, ${p(HEADLINE_OPTIONS)})`;
     }
     const inArray = (column: string, value: string) =>
       `EXISTS (SELECT 1 FROM unnest(q.${column}) AS v WHERE lower(v) = lower(${p(value)}))`;
@@ -127,29 +134,18 @@ export class QuestionSearchRepository {
        SELECT (SELECT count(*)::int FROM matched) AS total,
               (SELECT coalesce(json_agg(json_build_object('facet', facet, 'value', value, 'count', count)), '[]'::json)
                  FROM facets) AS facets,
-              (SELECT coalesce(json_agg(id ORDER BY rank DESC, title, id), '[]'::json)
+              (SELECT coalesce(json_agg(json_build_object(
+                        'id', q.id, 'title', q.title, 'headline', ${headline}, 'text', left(${SNIPPET_TEXT}, 400),
+                        'subjects', q.subjects, 'total_marks', q.total_marks, 'difficulty', q.difficulty,
+                        'source', q.source, 'source_url', q.source_url, 'licence', q.licence,
+                        'attribution', q.attribution, 'topics', (${TOPICS_OF_Q})
+                      ) ORDER BY page.rank DESC, page.title, page.id), '[]'::json)
                  FROM (SELECT id, rank, title FROM matched ORDER BY rank DESC, title, id
-                       LIMIT ${p(limit)} OFFSET ${p(offset)}) AS page) AS ids`,
+                       LIMIT ${p(limit)} OFFSET ${p(offset)}) AS page
+                 JOIN questions q ON q.id = page.id) AS items`,
       params,
     );
     return row as SearchPage;
-  }
-
-  /** The page's questions with a highlighted headline (when there is a query) and their topics. */
-  items(ids: string[], text: string | undefined): Promise<SearchItemRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    const headline = text
-      ? `ts_headline('english', ${SNIPPET_TEXT}, websearch_to_tsquery('english', $2), $3)`
-      : 'NULL::text';
-    return this.db.query(
-      `SELECT q.id, q.title, ${headline} AS headline, ${SNIPPET_TEXT} AS text, q.subjects, q.total_marks,
-              q.difficulty, q.source, q.source_url, q.licence, q.attribution,
-              (SELECT json_agg(json_build_object('id', t.id, 'syllabusId', t.syllabus_id, 'code', t.code, 'name', t.name)
-                               ORDER BY t.syllabus_id, t.position)
-                 FROM question_topics qt JOIN topics t ON t.id = qt.topic_id WHERE qt.question_id = q.id) AS topics
-       FROM questions q WHERE q.id = ANY ($1::uuid[])`,
-      text ? [ids, text, HEADLINE_OPTIONS] : [ids],
-    );
   }
 
   /** A topic by id, or by syllabus and code; null when there is none. */

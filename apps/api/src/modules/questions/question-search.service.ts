@@ -89,10 +89,8 @@ export class QuestionSearchService {
       query.pageSize,
       (query.page - 1) * query.pageSize,
     );
-    const rows = await this.repo.items(page.ids, searched);
-    const byId = new Map(rows.map((r) => [r.id, r]));
     return {
-      items: page.ids.map((id) => toItem(byId.get(id)!)),
+      items: page.items.map(toItem),
       total: page.total,
       page: query.page,
       pageSize: query.pageSize,
