@@ -76,7 +76,7 @@ export class QuestionSearchRepository {
        LEFT JOIN search_vocabulary v0 ON v0.word = w.word
        LEFT JOIN LATERAL (
          SELECT v.word, v.documents, similarity(v.word, w.word) AS similarity FROM search_vocabulary v
-         WHERE coalesce(v0.documents, 0) <= $2 AND v.word % w.word AND v.word <> w.word
+         WHERE coalesce(v0.documents, 0) <= $2 AND lower(v.word) % w.word AND v.word <> w.word
          ORDER BY similarity(v.word, w.word) * (1 + ln(v.documents) / 10) DESC, v.word
          LIMIT 1
        ) s ON true`,
