@@ -218,6 +218,15 @@ describe('GET /api/questions (search)', () => {
     expect(res.body.error).toBe(message);
   });
 
+  it.each(['the', '"unbalanced quote', '- or -', '$$x^2 + 1$$', "o'brien's <script>", '\\frac{1}{2}', '%_*'])(
+    'answers any free text with 200 and a well-formed result (%s)',
+    async (q) => {
+      const res = await search({ q });
+      expect(res.total).toBe(sum(res.facets.source));
+      for (const item of res.items) expect(item.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    },
+  );
+
   it('answers 400 naming the topic when it does not exist', async () => {
     for (const topic of ['ap-calculus-ab-bc:99.9', 'nothing', '00000000-0000-4000-8000-000000000000']) {
       const res = await request(t.http).get('/api/questions').query({ topic });
