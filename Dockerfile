@@ -35,6 +35,8 @@ COPY --from=build --chown=node:node /app/apps/compile-worker/package.json apps/c
 COPY --from=build --chown=node:node /app/apps/compile-worker/dist apps/compile-worker/dist
 COPY --from=build --chown=node:node /app/apps/compile-worker/sandbox apps/compile-worker/sandbox
 COPY --from=build --chown=node:node /app/apps/web/dist apps/web/dist
+# The shipped content (syllabuses, the OATutor problems, original questions) that `migrate` imports.
+COPY --chown=node:node data data
 USER node
 EXPOSE 3000
 # The api service runs migrations first; the compile-worker service overrides the command.

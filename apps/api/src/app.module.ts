@@ -17,6 +17,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { OcrModule } from './modules/ocr/ocr.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { QuestionsModule } from './modules/questions/questions.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -48,6 +49,7 @@ export class AppModule {
         DocumentsModule,
         GenerationModule,
         EssayModule,
+        QuestionsModule,
       ],
       providers: [BootSeedService],
     };

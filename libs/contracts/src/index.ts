@@ -14,3 +14,5 @@ export * from './essay-bank';
 export * from './essay';
 export * from './jobs';
 export * from './env';
+export * from './question-content';
+export * from './questions';

@@ -1,10 +1,13 @@
+import { Logger } from '@nestjs/common';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { describeImport, importContent } from '../modules/questions/import/content-importer';
 import { ENTITIES } from './entities';
 import { InitialSchema1732300000000 } from './migrations/1732300000000-initial-schema';
 import { CompileArtifacts1732400000000 } from './migrations/1732400000000-compile-artifacts';
 import { GeneratedDocuments1732500000000 } from './migrations/1732500000000-generated-documents';
 import { EssayQuestionBank1732600000000 } from './migrations/1732600000000-essay-question-bank';
 import { EssaySubmissions1732700000000 } from './migrations/1732700000000-essay-submissions';
+import { QuestionBank1732800000000 } from './migrations/1732800000000-question-bank';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
 export const MIGRATIONS = [
@@ -13,6 +16,7 @@ export const MIGRATIONS = [
   GeneratedDocuments1732500000000,
   EssayQuestionBank1732600000000,
   EssaySubmissions1732700000000,
+  QuestionBank1732800000000,
 ];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
@@ -31,12 +35,24 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   };
 }
 
-/** Applies pending migrations on a short-lived connection; returns the names applied. */
+/**
+ * Applies pending migrations on a short-lived connection, then runs the seed step that imports the
+ * shipped question bank (data/; skipped when unchanged since the last start). Every way the app meets a
+ * database goes through here: the API's start, `cli migrate` (npm start, npm test's e2e database) and the
+ * integration tests' global setup. Returns the names of the migrations applied.
+ */
 export async function runMigrations(databaseUrl: string): Promise<string[]> {
   const ds = new DataSource(dataSourceOptions(databaseUrl));
   await ds.initialize();
   try {
     const applied = await ds.runMigrations({ transaction: 'each' });
+    const summary = await importContent(ds);
+    const logger = new Logger('ContentImport');
+    if (!summary.skipped) logger.log(describeImport(summary));
+    if (summary.oatutor.invalidExamples.length)
+      logger.warn(
+        `Rejected OATutor records (first ${summary.oatutor.invalidExamples.length}): ${summary.oatutor.invalidExamples.join(' | ')}`,
+      );
     return applied.map((m) => m.name);
   } finally {
     await ds.destroy();
