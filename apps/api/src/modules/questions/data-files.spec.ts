@@ -243,17 +243,19 @@ describe('original question files', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('balance their inline LaTeX delimiters', () => {
-    const odd: string[] = [];
+  it('balance their inline LaTeX delimiters and write powers of ten as LaTeX, not e-notation', () => {
+    const wrong: string[] = [];
     for (const { data } of banks) {
       for (const q of data.questions) {
         for (const text of strings(q)) {
           const dollars = (text.match(/(?<!\\)\$/g) ?? []).length;
-          if (dollars % 2 !== 0) odd.push(`${q.slug}: ${text.slice(0, 60)}`);
+          if (dollars % 2 !== 0) wrong.push(`${q.slug}: unbalanced $ in "${text.slice(0, 60)}"`);
+          const eNotation = /\d(\.\d+)?e[+-]?\d/.exec(text);
+          if (eNotation) wrong.push(`${q.slug}: e-notation "${eNotation[0]}"`);
         }
       }
     }
-    expect(odd).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 
   it('number at least 200 in total and at least 20 per subject, spread over difficulties 1 to 5', () => {
