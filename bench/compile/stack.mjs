@@ -8,33 +8,16 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs';
 import { API_CLI, API_MAIN, ROOT, WORKER_MAIN } from '../../scripts/lib/paths.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { Supervisor, waitForHttp } from '../../scripts/lib/processes.mjs';
 import { startRedis } from '../../scripts/lib/redis.mjs';
-import { createScratchDatabases, deleteRedisKeys } from '../../scripts/lib/scratch-stores.mjs';
+import { deleteRedisKeys } from '../../scripts/lib/scratch-stores.mjs';
+import { benchDatabase } from '../lib/database.mjs';
 import { randomSecret } from '../../scripts/lib/secrets.mjs';
 
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const rand = () => crypto.randomBytes(4).toString('hex');
-
-/** A new database on DATABASE_URL's server (or the local default one); embedded PGlite when none answers. */
-async function benchDatabase(sup) {
-  const baseUrl = process.env.DATABASE_URL || DEFAULT_PG;
-  const name = `eps_bench_${rand()}`;
-  try {
-    const { urls, drop } = await createScratchDatabases(baseUrl, [name], { connectTimeoutMs: 3000 });
-    sup.addCleanup(drop);
-    return { url: urls[0], label: `database ${name} on ${new URL(baseUrl).host}` };
-  } catch (err) {
-    if (process.env.DATABASE_URL) throw err;
-    const server = await startEmbeddedPostgres();
-    sup.addCleanup(server.stop);
-    return { url: server.url, label: 'embedded PGlite (no Postgres at 127.0.0.1:5432)' };
-  }
-}
 
 /** Redis at REDIS_URL (this run's keys deleted at the end), else a redis-server child. */
 async function benchRedis(sup, prefix) {

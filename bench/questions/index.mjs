@@ -9,44 +9,26 @@
  * over the rounds; the table gives the median and the p95 over the 50 queries. Goal: p95 <= 50 ms.
  * BENCH_ROUNDS sets the rounds (default 7).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt, ensureNodeModules } from '../../scripts/lib/deps.mjs';
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 import { Supervisor } from '../../scripts/lib/processes.mjs';
-import { createScratchDatabases } from '../../scripts/lib/scratch-stores.mjs';
+import { benchDatabase } from '../lib/database.mjs';
 import { list, load, median, ms, printTable, yes } from '../lib/report.mjs';
 import { QUERIES } from './queries.mjs';
 
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 7);
 const GOAL_P95_MS = 50;
 const PAGE_SIZE = 20;
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DIST = path.join(ROOT, 'apps/api/dist');
 
 function percentile(xs, p) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-}
-
-async function benchDatabase(sup) {
-  const baseUrl = process.env.DATABASE_URL || DEFAULT_PG;
-  const name = `eps_bench_${crypto.randomBytes(4).toString('hex')}`;
-  try {
-    const { urls, drop } = await createScratchDatabases(baseUrl, [name], { connectTimeoutMs: 3000 });
-    sup.addCleanup(drop);
-    return { url: urls[0], label: `database ${name} on ${new URL(baseUrl).host}` };
-  } catch (err) {
-    if (process.env.DATABASE_URL) throw err;
-    const server = await startEmbeddedPostgres();
-    sup.addCleanup(server.stop);
-    return { url: server.url, label: 'embedded PGlite (no Postgres at 127.0.0.1:5432)' };
-  }
 }
 
 /** The naive search: every word ILIKE somewhere in the text, the same filters, count + first page. */
