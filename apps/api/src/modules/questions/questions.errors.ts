@@ -11,4 +11,22 @@ export const QuestionErrors = {
       `No topic "${topic}". Give a topic id from GET /api/syllabuses/{id}/topics, or <syllabus-id>:<code> such as ap-calculus-ab-bc:3.1.`,
       [{ path: 'topic', message: `No topic "${topic}".` }],
     ),
+  notYours: () =>
+    new AppError(403, 'QUESTION_NOT_YOURS', 'Only its author or an admin can change this question.'),
+  unknownTopicIds: (ids: string[]) =>
+    new AppError(
+      400,
+      'UNKNOWN_TOPIC',
+      `No topic with id ${ids.join(', ')}. Pick topics from GET /api/syllabuses/{id}/topics.`,
+      ids.map(() => ({ path: 'topicIds', message: 'No such topic.' })),
+    ),
+  notPending: () =>
+    new AppError(409, 'QUESTION_NOT_PENDING', 'This question is not waiting for review.'),
+  importTooLarge: (limitBytes: number) =>
+    new AppError(
+      413,
+      'IMPORT_TOO_LARGE',
+      `The import file is too large (the limit is ${Math.round(limitBytes / (1024 * 1024))} MB). Split it into smaller files.`,
+    ),
+  badImport: (message: string) => new AppError(400, 'IMPORT_INVALID', message),
 };

@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { QuestionAuthoringController } from './question-authoring.controller';
+import { QuestionAuthoringRepository } from './question-authoring.repository';
+import { QuestionAuthoringService } from './question-authoring.service';
+import { QuestionReviewController } from './question-review.controller';
+import { QuestionReviewService } from './question-review.service';
 import { QuestionSearchRepository } from './question-search.repository';
 import { QuestionSearchService } from './question-search.service';
 import { QuestionsController } from './questions.controller';
@@ -13,8 +18,12 @@ import { SyllabusesService } from './syllabuses.service';
  * imported by import/content-importer.ts, which runMigrations runs after the migrations.
  */
 @Module({
-  controllers: [QuestionsController, SyllabusesController],
+  // The authoring and review routes (questions/mine, questions/pending) come before questions/:id.
+  controllers: [QuestionReviewController, QuestionAuthoringController, QuestionsController, SyllabusesController],
   providers: [
+    QuestionAuthoringRepository,
+    QuestionAuthoringService,
+    QuestionReviewService,
     QuestionsRepository,
     QuestionsService,
     QuestionSearchRepository,
