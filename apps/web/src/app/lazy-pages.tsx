@@ -95,3 +95,15 @@ export const PdfAnnotatorPage = lazyPage(
   async () => (await import('@/features/pdf-annotator')).PdfAnnotatorPage,
   UNDER_TOP_BAR,
 );
+export const QuestionEditorPage = lazyPage(
+  async () => (await import('@/features/question-editor')).QuestionEditorPage,
+  UNDER_TOP_BAR,
+);
+export const PendingQuestionsPage = lazyPage(
+  async () => (await import('@/features/question-review')).PendingQuestionsPage,
+  UNDER_TOP_BAR,
+);
+export const PendingQuestionPage = lazyPage(
+  async () => (await import('@/features/question-review')).PendingQuestionPage,
+  UNDER_TOP_BAR,
+);

@@ -28,18 +28,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
   { path: '/quiz-generator', title: 'Quiz Generator', summary: 'Make a quiz from your notes or a topic.' },
   { path: '/exam-question/:id', title: 'Exam Question', summary: 'One exam question with its mark scheme.' },
   { path: '/upload', title: 'Upload Questions', summary: 'Upload questions and papers for review.' },
-  { path: '/questions/edit/:id', title: 'Edit Question', summary: 'Edit a question you uploaded.' },
-  {
-    path: '/questions/edit',
-    title: 'Upload a Question',
-    summary: 'Write or upload a question for the bank.',
-  },
-  {
-    path: '/pending-questions',
-    title: 'Pending Questions',
-    summary: 'Review questions that users uploaded.',
-  },
-  { path: '/pending-questions/:id', title: 'Pending Question', summary: 'Review one uploaded question.' },
   { path: '/google-drive', title: 'Math Papers', summary: 'A drive of maths papers and worked solutions.' },
   { path: '/past-papers', title: 'Past Papers', summary: 'Practise with past papers and mark schemes.' },
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },

@@ -1,0 +1,84 @@
+import { Alert, Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ReviewDecision } from '@eps/contracts';
+import { MathText, statusLabel } from '@/features/question-editor';
+import { apiErrorMessage } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { AdminsOnly } from './components/AdminsOnly';
+import { ChangesTable } from './components/ChangesTable';
+import { DECISION_DONE, DecisionForm } from './components/DecisionForm';
+import { useReviewItemQuery } from './question-review-api';
+
+const TITLE = 'Pending Question';
+
+/** /pending-questions/:id: one item, its changes against the previous version, and the decision. */
+export function PendingQuestionPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin' && !user.isGuest;
+  const { data, isLoading, error } = useReviewItemQuery(id, { skip: !isAdmin });
+  const [decided, setDecided] = useState<ReviewDecision | null>(null);
+  if (!isAdmin) return <AdminsOnly title={TITLE} />;
+  const waiting = data && (data.question.status === 'pending' || data.question.revisionStatus === 'pending');
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Anchor component={Link} to="/pending-questions" size="sm">
+          ← Back to the queue
+        </Anchor>
+        <Title order={1}>{TITLE}</Title>
+        {isLoading && <Text c="dimmed">Loading…</Text>}
+        {error && <Alert color="red">{apiErrorMessage(error, 'Could not open this question.')}</Alert>}
+        {data && (
+          <>
+            <Card withBorder radius="md" padding="md" component="section" aria-label="The question">
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="wrap">
+                  <Title order={2} fz="h3">
+                    {data.content.title}
+                  </Title>
+                  <Badge variant="light" color={statusLabel(data.question).color}>
+                    {statusLabel(data.question).label}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  By {data.question.authorName ?? 'an unknown author'}
+                  {data.question.suggestion ? ' (student suggestion)' : ''} ·{' '}
+                  {data.topics.map((t) => `${t.code} ${t.name}`).join(', ') || 'no topics'}
+                </Text>
+                {data.content.stem && <MathText text={data.content.stem} />}
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="changes-title">
+              <Stack gap="xs">
+                <Title order={2} fz="h4" id="changes-title">
+                  {data.previousVersion
+                    ? `Changes since version ${data.previousVersion}`
+                    : 'New question: every field'}
+                </Title>
+                <ChangesTable changes={data.changes} previousVersion={data.previousVersion} />
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="decision-title">
+              <Stack gap="xs">
+                <Title order={2} fz="h4" id="decision-title">
+                  Decision
+                </Title>
+                {decided ? (
+                  <Alert color="green" role="status">
+                    {DECISION_DONE[decided]}
+                  </Alert>
+                ) : waiting ? (
+                  <DecisionForm id={id} onDecided={setDecided} />
+                ) : (
+                  <Text>This question is not waiting for review.</Text>
+                )}
+              </Stack>
+            </Card>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

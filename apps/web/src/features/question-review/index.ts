@@ -1,0 +1,2 @@
+export { PendingQuestionsPage } from './PendingQuestionsPage';
+export { PendingQuestionPage } from './PendingQuestionPage';
