@@ -1,14 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PLANNED_TOOLS } from '../../../apps/web/src/config/coming-soon';
-import { signInAsGuest } from './session';
+import { signInAsAdmin, signInAsGuest } from './session';
 
 /**
  * Every page of the web app's router (apps/web/src/app/router.tsx), with who opens it and what shows that
  * it has rendered. A new page joins the checks that walk this list (accessibility.e2e.ts) with one line.
  */
 
-/** Who opens the page: a visitor without a session, a guest, or a registered student. */
-export type Visitor = 'visitor' | 'guest' | 'student';
+/** Who opens the page: a visitor without a session, a guest, a registered student, or the e2e admin. */
+export type Visitor = 'visitor' | 'guest' | 'student' | 'admin';
 
 export interface AppPage {
   path: string;
@@ -49,6 +49,12 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/plot-generator', as: 'guest', ready: heading('Plot Generator') },
   { path: '/essayhelper', as: 'guest', ready: heading('AP Essay Helper') },
   { path: '/pdf-editor', as: 'guest', ready: heading('PDF Editor') },
+  { path: '/questions/edit', as: 'guest', ready: heading('Upload a Question') },
+  { path: '/questions/edit', as: 'student', ready: heading('Upload a Question') },
+  { path: '/questions/edit/1', as: 'student', ready: heading('Edit Question') },
+  { path: '/pending-questions', as: 'student', ready: heading('Pending Questions') },
+  { path: '/pending-questions', as: 'admin', ready: heading('Pending Questions') },
+  { path: '/pending-questions/1', as: 'admin', ready: heading('Pending Question') },
   ...PLANNED_TOOLS.map((tool): AppPage => ({
     path: samplePath(tool.path),
     as: 'guest',
@@ -61,6 +67,7 @@ const STUDENT_PASSWORD = 'a11y-pass-123';
 /** Gives the page's browser context the session `as` asks for (a fresh guest or a new student). */
 export async function signInAs(page: Page, as: Visitor) {
   if (as === 'guest') await signInAsGuest(page);
+  if (as === 'admin') await signInAsAdmin(page);
   if (as !== 'student') return;
   const email = `pages-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const registered = await page.request.post('/api/register', {

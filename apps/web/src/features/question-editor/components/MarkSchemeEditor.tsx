@@ -45,7 +45,7 @@ export function MarkSchemeEditor({ partName, points, onChange }: Props) {
               variant="subtle"
               color="red"
               size="lg"
-              aria-label={`Remove ${partName}, point ${i + 1}`}
+              aria-label={`Delete point ${i + 1} of ${partName.toLowerCase()}`}
               disabled={points.length === 1}
               onClick={() => onChange(points.filter((_, k) => k !== i))}
             >
