@@ -12,7 +12,9 @@ export function QuestionPreview({ form }: { form: QuestionForm }) {
           <Title order={2} fz="h4">
             {form.title || 'Untitled question'}
           </Title>
-          <Badge variant="light">{total} marks</Badge>
+          <Badge variant="light">
+            {total} {total === 1 ? 'mark' : 'marks'}
+          </Badge>
         </Group>
         {form.stem && <MathText text={form.stem} />}
         {form.parts.map((part, i) => (

@@ -32,10 +32,22 @@ export function ChangesTable({
             <Table.Tr key={c.field}>
               <Table.Td fw={600}>{c.field}</Table.Td>
               <Table.Td bg={c.before ? 'var(--mantine-color-red-light)' : undefined}>
-                {c.before ? <MathText text={c.before} /> : <Text c="dimmed">(none)</Text>}
+                {c.before ? (
+                  <MathText text={c.before} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    (none)
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td bg={c.after ? 'var(--mantine-color-green-light)' : undefined}>
-                {c.after ? <MathText text={c.after} /> : <Text c="dimmed">(removed)</Text>}
+                {c.after ? (
+                  <MathText text={c.after} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    (removed)
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
