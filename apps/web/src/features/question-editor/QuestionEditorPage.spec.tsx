@@ -1,10 +1,11 @@
+import type { User } from '@eps/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetch, type FetchHandler } from '@/testing/fake-fetch';
 import { GUEST_USER, renderRoutes, TEST_USER } from '@/testing/render-with-providers';
 import { mathToHtml } from './components/MathText';
 import { QuestionEditorPage } from './QuestionEditorPage';
 
-const TEACHER = { ...TEST_USER, role: 'teacher' as const };
+const TEACHER: User = { ...TEST_USER, role: 'teacher' };
 const ID = '11111111-1111-4111-8111-111111111111';
 const saved = (status: string) => ({
   id: ID,

@@ -1,10 +1,11 @@
+import type { User } from '@eps/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFetch, type FetchHandler } from '@/testing/fake-fetch';
 import { renderRoutes, TEST_USER } from '@/testing/render-with-providers';
 import { PendingQuestionPage } from './PendingQuestionPage';
 import { PendingQuestionsPage } from './PendingQuestionsPage';
 
-const ADMIN = { ...TEST_USER, role: 'admin' as const };
+const ADMIN: User = { ...TEST_USER, role: 'admin' };
 const ID = '22222222-2222-4222-8222-222222222222';
 const question = {
   id: ID,
