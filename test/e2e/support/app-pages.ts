@@ -49,6 +49,12 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/plot-generator', as: 'guest', ready: heading('Plot Generator') },
   { path: '/essayhelper', as: 'guest', ready: heading('AP Essay Helper') },
   { path: '/pdf-editor', as: 'guest', ready: heading('PDF Editor') },
+  { path: '/question-search', as: 'guest', ready: heading('Question Search') },
+  {
+    path: '/question-search?q=pythagorus&subject=Mathematics',
+    as: 'student',
+    ready: heading('Question Search'),
+  },
   ...PLANNED_TOOLS.map((tool): AppPage => ({
     path: samplePath(tool.path),
     as: 'guest',

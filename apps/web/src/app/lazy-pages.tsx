@@ -95,3 +95,7 @@ export const PdfAnnotatorPage = lazyPage(
   async () => (await import('@/features/pdf-annotator')).PdfAnnotatorPage,
   UNDER_TOP_BAR,
 );
+export const QuestionSearchPage = lazyPage(
+  async () => (await import('@/features/question-search')).QuestionSearchPage,
+  UNDER_TOP_BAR,
+);

@@ -1,0 +1,40 @@
+import { decodeEntities, findMath, parseSnippet } from './snippet';
+
+describe('parseSnippet', () => {
+  it('turns <mark> into highlighted text and decodes entities, leaving any other markup as text', () => {
+    expect(parseSnippet('a <mark>b&amp;c</mark> &lt;script&gt;x&#39;')).toEqual([
+      { kind: 'text', text: 'a ', marked: false },
+      { kind: 'text', text: 'b&c', marked: true },
+      { kind: 'text', text: " <script>x'", marked: false },
+    ]);
+  });
+
+  it('finds $$…$$ and $…$ maths and keeps a highlight that falls inside it', () => {
+    expect(parseSnippet('Find $$<mark>x</mark>^2$$ and $y$.')).toEqual([
+      { kind: 'text', text: 'Find ', marked: false },
+      { kind: 'math', latex: 'x^2', source: '$$x^2$$', marked: true },
+      { kind: 'text', text: ' and ', marked: false },
+      { kind: 'math', latex: 'y', source: '$y$', marked: false },
+      { kind: 'text', text: '.', marked: false },
+    ]);
+  });
+});
+
+describe('findMath', () => {
+  it.each([
+    ['tickets at $20 and $5 each', []],
+    ['costs $$\\$9.36$$ now', ['\\$9.36']],
+    ['cm$^3$ of acid at $3.2\\times10^{-3}$ s$^{-1}$', ['^3', '3.2\\times10^{-3}', '^{-1}']],
+    ['cut off $$x^2 + y', []],
+    ['a $ b $ c', []],
+    ['$a$$b$', ['a', 'b']],
+  ])('%s', (text, latex) => {
+    expect(findMath(text).map((s) => s.latex)).toEqual(latex);
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes named and numeric entities and leaves unknown ones', () => {
+    expect(decodeEntities('&quot;&#x41;&#66;&nbsp;&bogus;')).toBe('"AB&nbsp;&bogus;');
+  });
+});
