@@ -11,4 +11,11 @@ export const QuestionErrors = {
       `No topic "${topic}". Give a topic id from GET /api/syllabuses/{id}/topics, or <syllabus-id>:<code> such as ap-calculus-ab-bc:3.1.`,
       [{ path: 'topic', message: `No topic "${topic}".` }],
     ),
+  unknownSyllabusForFacets: (syllabus: string) =>
+    new AppError(
+      400,
+      'UNKNOWN_SYLLABUS',
+      `No syllabus "${syllabus}". Give a syllabus id from GET /api/syllabuses, such as ap-calculus-ab-bc.`,
+      [{ path: 'topicFacets', message: `No syllabus "${syllabus}".` }],
+    ),
 };

@@ -42,6 +42,10 @@ function answer(overrides: Partial<QuestionSearchResponse> = {}): QuestionSearch
       difficulty: [{ value: '2', count: 45 }],
       type: [{ value: 'numeric', count: 45 }],
       source: [],
+      topic: [
+        { value: 'ib-maths-aa:3', count: 7 },
+        { value: 'ib-maths-aa:3.1', count: 4 },
+      ],
     },
     correctedQuery: null,
     ...overrides,
@@ -169,14 +173,30 @@ describe('QuestionSearchPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=energy'));
   });
 
-  it('picks a topic from the syllabus tree and names it on its chip', async () => {
-    const { router } = renderSearch('/question-search?topic=ib-maths-aa:3.1');
+  it('offers the topics of the chosen syllabus with their counts among the matches, and names the chosen one on its chip', async () => {
+    const { router, searches } = renderSearch('/question-search?q=angle');
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Syllabus' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'IB Maths AA' }));
+    await waitFor(() =>
+      expect(searches().at(-1)?.url).toBe('/api/questions?q=angle&pageSize=20&topicFacets=ib-maths-aa'),
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Topic' }));
+    expect(await screen.findByRole('option', { name: /3\.1 Triangles \(4\)/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('option', { name: /3 Geometry \(7\)/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=angle&topic=ib-maths-aa%3A3'));
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter Topic: 3 Geometry' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads a topic filter from the URL and asks for its syllabus’s topic counts', async () => {
+    const { searches } = renderSearch('/question-search?topic=ib-maths-aa:3.1');
     expect(
       await screen.findByRole('button', { name: 'Remove filter Topic: 3.1 Triangles' }),
     ).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('combobox', { name: 'Topic' }));
-    fireEvent.click(await screen.findByRole('option', { name: /3 Geometry \(20\)/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?topic=ib-maths-aa%3A3'));
+    expect(searches()[0].url).toBe(
+      '/api/questions?topic=ib-maths-aa%3A3.1&pageSize=20&topicFacets=ib-maths-aa',
+    );
   });
 
   it('pages through the results, keeping the page in the URL', async () => {

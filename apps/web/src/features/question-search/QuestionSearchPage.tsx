@@ -15,6 +15,7 @@ import {
   type FilterKey,
   type SearchState,
 } from './lib/search-params';
+import { syllabusOfTopic } from './lib/topics';
 import { useSearchQuestionsQuery } from './question-search-api';
 import classes from './question-search.module.css';
 
@@ -29,8 +30,11 @@ export function QuestionSearchPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearchState(params), [params]);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // A syllabus picked before any of its topics; a topic filter names its own.
+  const [pickedSyllabus, setPickedSyllabus] = useState<string | null>(null);
+  const syllabusId = syllabusOfTopic(state.filters.topic) ?? pickedSyllabus;
   const resultsTop = useRef<HTMLDivElement>(null);
-  const search = useSearchQuestionsQuery(apiQuery(state, QUESTION_SEARCH_DEFAULT_PAGE_SIZE));
+  const search = useSearchQuestionsQuery(apiQuery(state, QUESTION_SEARCH_DEFAULT_PAGE_SIZE, syllabusId));
   const topicName = useTopicName(state.filters.topic);
 
   const go = (next: SearchState) => setParams(writeSearchState(next));
@@ -75,7 +79,13 @@ export function QuestionSearchPage() {
           className={classes.filters}
           data-open={filtersOpen}
         >
-          <SearchFilters filters={state.filters} facets={data?.facets} onChange={setFilter} />
+          <SearchFilters
+            filters={state.filters}
+            facets={data?.facets}
+            onChange={setFilter}
+            syllabusId={syllabusId}
+            onSyllabusChange={setPickedSyllabus}
+          />
         </Box>
         <Stack gap="sm" ref={resultsTop} miw={0}>
           <FilterChips

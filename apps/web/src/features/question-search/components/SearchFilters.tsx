@@ -19,16 +19,31 @@ interface SearchFiltersProps {
   filters: SearchState['filters'];
   facets: QuestionSearchResponse['facets'] | undefined;
   onChange: (key: FilterKey, value: string | undefined) => void;
+  /** The syllabus whose topics the topic picker offers. */
+  syllabusId: string | null;
+  onSyllabusChange: (syllabusId: string | null) => void;
 }
 
 /** One select per filter; each value shows how many of the current matches have it. */
-export function SearchFilters({ filters, facets, onChange }: SearchFiltersProps) {
+export function SearchFilters({
+  filters,
+  facets,
+  onChange,
+  syllabusId,
+  onSyllabusChange,
+}: SearchFiltersProps) {
   return (
     <Stack gap="sm">
       {FACET_FILTERS.slice(0, 3).map((key) => (
         <FacetSelect key={key} filterKey={key} filters={filters} facets={facets} onChange={onChange} />
       ))}
-      <TopicPicker value={filters.topic} onChange={(topic) => onChange('topic', topic)} />
+      <TopicPicker
+        syllabusId={syllabusId}
+        onSyllabusChange={onSyllabusChange}
+        value={filters.topic}
+        onChange={(topic) => onChange('topic', topic)}
+        counts={facets?.topic}
+      />
       {FACET_FILTERS.slice(3).map((key) => (
         <FacetSelect key={key} filterKey={key} filters={filters} facets={facets} onChange={onChange} />
       ))}
@@ -41,7 +56,7 @@ function FacetSelect({
   filters,
   facets,
   onChange,
-}: Omit<SearchFiltersProps, 'facets'> & { filterKey: FilterKey; facets: SearchFiltersProps['facets'] }) {
+}: Pick<SearchFiltersProps, 'filters' | 'facets' | 'onChange'> & { filterKey: FilterKey }) {
   const buckets = facets?.[filterKey as keyof QuestionSearchResponse['facets']] ?? [];
   return (
     <Select

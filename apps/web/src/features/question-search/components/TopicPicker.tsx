@@ -1,44 +1,42 @@
 import { Select, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { flattenTopics, syllabusOfTopic } from '../lib/topics';
+import type { FacetBucket } from '@eps/contracts';
+import { flattenTopics } from '../lib/topics';
 import { useListSyllabusesQuery, useSyllabusTopicsQuery } from '../question-search-api';
 
 interface TopicPickerProps {
+  /** The syllabus whose topics are offered (the topic filter's own, or the one picked here). */
+  syllabusId: string | null;
+  onSyllabusChange: (syllabusId: string | null) => void;
   value: string | undefined;
   onChange: (topic: string | undefined) => void;
+  /** Matches per topic of the syllabus (the search's topic facet). */
+  counts: FacetBucket[] | undefined;
 }
 
 /** A syllabus, then one of its specification points; questions on the points below the chosen one match too. */
-export function TopicPicker({ value, onChange }: TopicPickerProps) {
-  const [syllabusId, setSyllabusId] = useState<string | null>(syllabusOfTopic(value));
-  const chosenSyllabus = syllabusOfTopic(value) ?? syllabusId;
+export function TopicPicker({ syllabusId, onSyllabusChange, value, onChange, counts }: TopicPickerProps) {
   const syllabuses = useListSyllabusesQuery();
-  const topics = useSyllabusTopicsQuery(chosenSyllabus ?? '', { skip: !chosenSyllabus });
-  const topicOptions = chosenSyllabus && topics.data ? flattenTopics(chosenSyllabus, topics.data.topics) : [];
+  const topics = useSyllabusTopicsQuery(syllabusId ?? '', { skip: !syllabusId });
+  const topicOptions = syllabusId && topics.data ? flattenTopics(syllabusId, topics.data.topics, counts) : [];
 
   return (
     <Stack gap="xs">
       <Select
         label="Syllabus"
-        description="Counts are questions in the bank."
         placeholder={syllabuses.isError ? 'Syllabuses could not be loaded' : 'Any syllabus'}
-        data={(syllabuses.data?.syllabuses ?? []).map((s) => ({
-          value: s.id,
-          label: `${s.title} (${s.questionCount})`,
-        }))}
-        value={chosenSyllabus}
+        data={(syllabuses.data?.syllabuses ?? []).map((s) => ({ value: s.id, label: s.title }))}
+        value={syllabusId}
         onChange={(id) => {
-          setSyllabusId(id);
+          onSyllabusChange(id);
           if (value) onChange(undefined);
         }}
         searchable
         clearable
-        comboboxProps={{ withinPortal: true }}
       />
       <Select
         label="Topic"
-        placeholder={chosenSyllabus ? 'Any topic' : 'Choose a syllabus first'}
-        disabled={!chosenSyllabus}
+        placeholder={syllabusId ? 'Any topic' : 'Choose a syllabus first'}
+        disabled={!syllabusId}
         data={topicOptions.map(({ value: v, label }) => ({ value: v, label }))}
         value={value ?? null}
         onChange={(topic) => onChange(topic ?? undefined)}

@@ -48,9 +48,13 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** The API call's query string for a state (the same names as the page's URL). */
-export function apiQuery(state: SearchState, pageSize: number): string {
+/**
+ * The API call's query string for a state (the same names as the page's URL), asking for the topic counts
+ * of `topicFacets` (a syllabus id) when the topic picker shows that syllabus.
+ */
+export function apiQuery(state: SearchState, pageSize: number, topicFacets?: string | null): string {
   const params = writeSearchState(state);
   params.set('pageSize', String(pageSize));
+  if (topicFacets) params.set('topicFacets', topicFacets);
   return params.toString();
 }
