@@ -18,6 +18,20 @@ describe('parseSnippet', () => {
       { kind: 'text', text: '.', marked: false },
     ]);
   });
+
+  it.each([
+    [
+      'sqrt{x+4}=xy+8,$$ use implicit <mark>differentiation</mark> to find $$\\frac',
+      '… use implicit differentiation to find …',
+    ],
+    ['frac{m}{s}$$ along a road. Step 1: <mark>energy</mark>', '… along a road. Step 1: energy'],
+    ['Solve $$x^2=4$$ … then x_1$$ and $$y$$ … given $$\\sqrt{2', 'Solve x^2=4 … … and y … given …'],
+    ['a speed of 5 m/s … $$v^2$$ is <mark>kinetic</mark>', 'a speed of 5 m/s … v^2 is kinetic'],
+  ])('drops LaTeX cut off at a fragment edge (%s)', (snippet, shown) => {
+    const pieces = parseSnippet(snippet);
+    expect(pieces.map((p) => (p.kind === 'math' ? p.latex : p.text)).join('')).toBe(shown);
+    expect(pieces.some((p) => p.kind === 'text' && p.marked) || !snippet.includes('<mark>')).toBe(true);
+  });
 });
 
 describe('findMath', () => {

@@ -98,8 +98,58 @@ function textRuns(text: string, marked: boolean[], start: number, end: number): 
   return runs;
 }
 
+/** How the API joins a snippet's fragments (ts_headline's FragmentDelimiter), and marks a cut. */
+const FRAGMENT_DELIMITER = ' … ';
+/** Characters of LaTeX source that plain prose between $$…$$ does not use. */
+const LATEX_SOURCE = /[\\{}^_]/;
+
+/** Positions of the unescaped `$$` in text. */
+function displayDelimiters(text: string): number[] {
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text.startsWith('$$', i)) at.push(i++);
+  }
+  return at;
+}
+
+/**
+ * A snippet's fragments are cut out of the text by words, so one may begin or end inside $$…$$
+ * ("frac{m}{s}$$ along a road … find $$\frac"). Such a cut-off piece of LaTeX is dropped and marked with
+ * "…", so the delimiters left pair up as the author wrote them.
+ */
+function dropCutMath(text: string, marked: boolean[]): { text: string; marked: boolean[] } {
+  let outText = '';
+  const outMarked: boolean[] = [];
+  const add = (t: string, m: boolean[]) => {
+    outText += t;
+    outMarked.push(...m);
+  };
+  let start = 0;
+  text.split(FRAGMENT_DELIMITER).forEach((fragment, index) => {
+    if (index > 0) add(FRAGMENT_DELIMITER, Array<boolean>(FRAGMENT_DELIMITER.length).fill(false));
+    let from = 0;
+    let to = fragment.length;
+    let delimiters = displayDelimiters(fragment);
+    if (delimiters.length && LATEX_SOURCE.test(fragment.slice(0, delimiters[0]))) {
+      from = delimiters[0] + 2;
+      delimiters = delimiters.slice(1);
+    }
+    if (delimiters.length % 2 === 1) to = delimiters[delimiters.length - 1];
+    const spaced = (at: number) => /\s/.test(fragment[at] ?? '');
+    const head = from === 0 ? '' : spaced(from) ? '…' : '… ';
+    const tail = to === fragment.length ? '' : spaced(to - 1) ? '…' : ' …';
+    add(head, Array<boolean>(head.length).fill(false));
+    add(fragment.slice(from, to), marked.slice(start + from, start + to));
+    add(tail, Array<boolean>(tail.length).fill(false));
+    start += fragment.length + FRAGMENT_DELIMITER.length;
+  });
+  return { text: outText, marked: outMarked };
+}
+
 export function parseSnippet(snippet: string): SnippetPiece[] {
-  const { text, marked } = unmark(snippet);
+  const whole = unmark(snippet);
+  const { text, marked } = dropCutMath(whole.text, whole.marked);
   const pieces: SnippetPiece[] = [];
   let at = 0;
   for (const span of findMath(text)) {
