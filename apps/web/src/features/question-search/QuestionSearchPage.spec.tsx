@@ -216,6 +216,16 @@ describe('QuestionSearchPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=zebra'));
   });
 
+  it('offers the first page when the URL names a page past the last result', async () => {
+    const { router } = renderSearch('/question-search?q=energy&page=9', ({ url }) => ({
+      status: 200,
+      body: answer(url.includes('page=9') ? { items: [], total: 45, page: 9 } : {}),
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=energy'));
+    expect(await screen.findByRole('link', { name: ITEM.title })).toBeInTheDocument();
+  });
+
   it("shows the server's reason for a refused search, and retries when asked", async () => {
     let failures = 1;
     const { searches } = renderSearch('/question-search?topic=nope:1', () =>

@@ -86,6 +86,9 @@ export function QuestionSearchPage() {
             syllabusId={syllabusId}
             onSyllabusChange={setPickedSyllabus}
           />
+          <Button className={classes.filtersToggle} fullWidth mt="md" onClick={() => setFiltersOpen(false)}>
+            {data ? `Show ${data.total.toLocaleString('en-GB')} results` : 'Show results'}
+          </Button>
         </Box>
         <Stack gap="sm" ref={resultsTop} miw={0}>
           <FilterChips
@@ -99,6 +102,7 @@ export function QuestionSearchPage() {
             data={data}
             error={search.isError && !search.isFetching ? search.error : undefined}
             onRetry={() => void search.refetch()}
+            onFirstPage={() => setPage(1)}
             onClearFilters={activeFilters > 0 ? clearFilters : undefined}
           />
           {data && pages > 1 && (

@@ -14,6 +14,7 @@ interface SearchResultsProps {
   /** Why the current search failed, when it did. */
   error: FetchBaseQueryError | SerializedError | undefined;
   onRetry: () => void;
+  onFirstPage: () => void;
   /** Given when filters are in force, so the empty state can offer to drop them. */
   onClearFilters?: () => void;
 }
@@ -21,7 +22,14 @@ interface SearchResultsProps {
 const count = (n: number) => `${n.toLocaleString('en-GB')} question${n === 1 ? '' : 's'}`;
 
 /** The results of the current search, or what stands in for them: loading, a failure, nothing found. */
-export function SearchResults({ state, data, error, onRetry, onClearFilters }: SearchResultsProps) {
+export function SearchResults({
+  state,
+  data,
+  error,
+  onRetry,
+  onFirstPage,
+  onClearFilters,
+}: SearchResultsProps) {
   if (error) {
     const message = hasServerResponse(error)
       ? apiErrorMessage(error, 'The search failed on the server. Try again in a moment.')
@@ -60,7 +68,14 @@ export function SearchResults({ state, data, error, onRetry, onClearFilters }: S
           </Text>
         )}
       </div>
-      {data.items.length === 0 ? (
+      {data.items.length === 0 && data.total > 0 ? (
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <Text fw={600}>This page is past the last result.</Text>
+          <Button variant="light" onClick={onFirstPage}>
+            Go to the first page
+          </Button>
+        </Stack>
+      ) : data.items.length === 0 ? (
         <Stack align="center" gap="xs" py="xl" ta="center">
           <IconSearchOff size={32} aria-hidden />
           <Text fw={600}>No questions match this search.</Text>
