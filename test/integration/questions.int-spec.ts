@@ -174,6 +174,28 @@ describe('GET /api/questions (search)', () => {
     expect((await search({ topic: topicId })).total).toBe(chainRule.total);
   });
 
+  it('counts the matches per topic of a syllabus named in topicFacets, each as many as its topic filter finds', async () => {
+    const queries: Record<string, string | number>[] = [
+      {},
+      { q: 'derivative' },
+      { q: 'limit', type: 'numeric' },
+    ];
+    for (const query of queries) {
+      const res = await search({ ...query, topicFacets: 'ap-calculus-ab-bc' });
+      expect(res.facets.topic.length).toBeGreaterThan(0);
+      expect(res.facets.topic.every((b) => b.value.startsWith('ap-calculus-ab-bc:'))).toBe(true);
+      for (const bucket of [...res.facets.topic.slice(0, 2), ...res.facets.topic.slice(-2)])
+        expect((await search({ ...query, topic: bucket.value })).total).toBe(bucket.count);
+    }
+    expect((await search({ q: 'derivative' })).facets.topic).toEqual([]);
+  });
+
+  it('answers 400 naming the syllabus when topicFacets names none', async () => {
+    const res = await request(t.http).get('/api/questions').query({ topicFacets: 'no-such-syllabus' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('No syllabus "no-such-syllabus"');
+  });
+
   it('pages through the results without repeats', async () => {
     const first = await search({ q: 'slope', pageSize: 10, page: 1 });
     const second = await search({ q: 'slope', pageSize: 10, page: 2 });

@@ -8,7 +8,7 @@ import {
 
 /**
  * The question bank's read API (issue 16); guests may call all of it.
- *   GET /api/questions?q=&board=&qualification=&subject=&topic=&year=&marks=&commandWord=&difficulty=&type=&page=&pageSize=
+ *   GET /api/questions?q=&board=&qualification=&subject=&topic=&year=&marks=&commandWord=&difficulty=&type=&page=&pageSize=&topicFacets=
  *       → QuestionSearchResponse (approved questions only; filters combine with AND)
  *   GET /api/questions/:id              → QuestionDetail (404 unless it exists and is approved)
  *   GET /api/syllabuses                 → { syllabuses: Syllabus[] }
@@ -54,6 +54,8 @@ export const ZQuestionSearchQuerySchema = z.strictObject(
     type: z
       .enum(QUESTION_ANSWER_TYPES, { error: `type must be one of ${QUESTION_ANSWER_TYPES.join(', ')}.` })
       .optional(),
+    /** A syllabus id: facets.topic then counts the matches on each of its topics (and the topics below). */
+    topicFacets: once('topicFacets').optional(),
     page: wholeNumber('page', 1, 10_000).default(1),
     pageSize: wholeNumber('pageSize', 1, QUESTION_SEARCH_MAX_PAGE_SIZE).default(
       QUESTION_SEARCH_DEFAULT_PAGE_SIZE,
@@ -109,6 +111,8 @@ export const QUESTION_FACETS = [
   'difficulty',
   'type',
   'source',
+  /** Only with `topicFacets=<syllabus-id>`: values are `<syllabus-id>:<code>`, as the topic filter takes them. */
+  'topic',
 ] as const;
 export type QuestionFacet = (typeof QUESTION_FACETS)[number];
 

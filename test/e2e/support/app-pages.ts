@@ -55,6 +55,12 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/pending-questions', as: 'student', ready: heading('Pending Questions') },
   { path: '/pending-questions', as: 'admin', ready: heading('Pending Questions') },
   { path: '/pending-questions/1', as: 'admin', ready: heading('Pending Question') },
+  { path: '/question-search', as: 'guest', ready: heading('Question Search') },
+  {
+    path: '/question-search?q=pythagorus&subject=Mathematics',
+    as: 'student',
+    ready: heading('Question Search'),
+  },
   ...PLANNED_TOOLS.map((tool): AppPage => ({
     path: samplePath(tool.path),
     as: 'guest',

@@ -107,3 +107,7 @@ export const PendingQuestionPage = lazyPage(
   async () => (await import('@/features/question-review')).PendingQuestionPage,
   UNDER_TOP_BAR,
 );
+export const QuestionSearchPage = lazyPage(
+  async () => (await import('@/features/question-search')).QuestionSearchPage,
+  UNDER_TOP_BAR,
+);

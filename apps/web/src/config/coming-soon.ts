@@ -20,11 +20,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
     summary: 'Ask study questions and get worked answers with maths.',
   },
   { path: '/calculator', title: 'Calculator', summary: 'A scientific calculator with units and algebra.' },
-  {
-    path: '/question-search',
-    title: 'Question Search',
-    summary: 'Search exam questions by topic, keyword or year.',
-  },
   { path: '/quiz-generator', title: 'Quiz Generator', summary: 'Make a quiz from your notes or a topic.' },
   { path: '/exam-question/:id', title: 'Exam Question', summary: 'One exam question with its mark scheme.' },
   { path: '/upload', title: 'Upload Questions', summary: 'Upload questions and papers for review.' },

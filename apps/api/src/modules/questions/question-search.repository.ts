@@ -18,6 +18,13 @@ export interface SearchFilters {
   type?: string;
 }
 
+export interface SearchOptions {
+  limit: number;
+  offset: number;
+  /** A syllabus whose topics get facet counts (a question counts for its topics and every topic above). */
+  topicFacetSyllabus?: string;
+}
+
 export interface SearchPage {
   total: number;
   facets: { facet: QuestionFacet; value: string; count: number }[];
@@ -57,6 +64,14 @@ const TOPICS_OF_Q = `SELECT json_agg(json_build_object('id', t.id, 'syllabusId',
 /** What ts_headline and the plain snippet are cut from: the stem, or for one-line stems also the parts. */
 const SNIPPET_TEXT = `concat_ws(' ', nullif(q.stem, ''), q.parts_text)`;
 
+/** Per topic of one syllabus, how many matched questions sit on it or below it (the closure table's rows). */
+const topicFacets = (syllabusParam: string) =>
+  `SELECT 'topic', t.syllabus_id || ':' || t.code, count(DISTINCT m.id)::int
+   FROM matched m JOIN question_topics qt ON qt.question_id = m.id
+   JOIN topic_closure tc ON tc.descendant_id = qt.topic_id
+   JOIN topics t ON t.id = tc.ancestor_id AND t.syllabus_id = ${syllabusParam}
+   GROUP BY t.syllabus_id, t.code`;
+
 /** Approved questions by full-text query and filters; facets count the matching set per value. */
 @Injectable()
 export class QuestionSearchRepository {
@@ -84,7 +99,10 @@ export class QuestionSearchRepository {
     );
   }
 
-  async search(filters: SearchFilters, limit: number, offset: number): Promise<SearchPage> {
+  async search(
+    filters: SearchFilters,
+    { limit, offset, topicFacetSyllabus }: SearchOptions,
+  ): Promise<SearchPage> {
     const params: unknown[] = [];
     const p = (value: unknown) => `$${params.push(value)}`;
     const where = [`q.status = 'approved'`];
@@ -130,6 +148,7 @@ export class QuestionSearchRepository {
            UNION ALL SELECT 'commandWord', m.command_word WHERE m.command_word IS NOT NULL
          ) AS f (facet, value)
          GROUP BY f.facet, f.value
+         ${topicFacetSyllabus ? `UNION ALL ${topicFacets(p(topicFacetSyllabus))}` : ''}
        )
        SELECT (SELECT count(*)::int FROM matched) AS total,
               (SELECT coalesce(json_agg(json_build_object('facet', facet, 'value', value, 'count', count)), '[]'::json)
@@ -146,6 +165,11 @@ export class QuestionSearchRepository {
       params,
     );
     return row as SearchPage;
+  }
+
+  async syllabusExists(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM syllabuses WHERE id = $1`, [id]);
+    return rows.length > 0;
   }
 
   /** A topic by id, or by syllabus and code; null when there is none. */

@@ -73,6 +73,8 @@ export class QuestionSearchService {
       }
     }
     const topicId = query.topic ? await this.resolveTopic(query.topic) : undefined;
+    if (query.topicFacets && !(await this.repo.syllabusExists(query.topicFacets)))
+      throw QuestionErrors.unknownSyllabusForFacets(query.topicFacets);
     const page = await this.repo.search(
       {
         text: searched,
@@ -86,8 +88,11 @@ export class QuestionSearchService {
         difficulty: query.difficulty,
         type: query.type,
       },
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
+      {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+        topicFacetSyllabus: query.topicFacets || undefined,
+      },
     );
     return {
       items: page.items.map(toItem),

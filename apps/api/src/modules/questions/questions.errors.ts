@@ -20,8 +20,7 @@ export const QuestionErrors = {
       `No topic with id ${ids.join(', ')}. Pick topics from GET /api/syllabuses/{id}/topics.`,
       ids.map(() => ({ path: 'topicIds', message: 'No such topic.' })),
     ),
-  notPending: () =>
-    new AppError(409, 'QUESTION_NOT_PENDING', 'This question is not waiting for review.'),
+  notPending: () => new AppError(409, 'QUESTION_NOT_PENDING', 'This question is not waiting for review.'),
   importTooLarge: (limitBytes: number) =>
     new AppError(
       413,
@@ -29,4 +28,11 @@ export const QuestionErrors = {
       `The import file is too large (the limit is ${Math.round(limitBytes / (1024 * 1024))} MB). Split it into smaller files.`,
     ),
   badImport: (message: string) => new AppError(400, 'IMPORT_INVALID', message),
+  unknownSyllabusForFacets: (syllabus: string) =>
+    new AppError(
+      400,
+      'UNKNOWN_SYLLABUS',
+      `No syllabus "${syllabus}". Give a syllabus id from GET /api/syllabuses, such as ap-calculus-ab-bc.`,
+      [{ path: 'topicFacets', message: `No syllabus "${syllabus}".` }],
+    ),
 };

@@ -1,0 +1,1 @@
+export { QuestionSearchPage } from './QuestionSearchPage';
