@@ -49,6 +49,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/plot-generator', as: 'guest', ready: heading('Plot Generator') },
   { path: '/essayhelper', as: 'guest', ready: heading('AP Essay Helper') },
   { path: '/pdf-editor', as: 'guest', ready: heading('PDF Editor') },
+  { path: '/past-papers', as: 'guest', ready: heading('Past Papers') },
   ...PLANNED_TOOLS.map((tool): AppPage => ({
     path: samplePath(tool.path),
     as: 'guest',

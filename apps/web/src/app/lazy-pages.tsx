@@ -95,3 +95,7 @@ export const PdfAnnotatorPage = lazyPage(
   async () => (await import('@/features/pdf-annotator')).PdfAnnotatorPage,
   UNDER_TOP_BAR,
 );
+export const PastPapersPage = lazyPage(
+  async () => (await import('@/features/past-papers')).PastPapersPage,
+  UNDER_TOP_BAR,
+);

@@ -41,7 +41,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
   },
   { path: '/pending-questions/:id', title: 'Pending Question', summary: 'Review one uploaded question.' },
   { path: '/google-drive', title: 'Math Papers', summary: 'A drive of maths papers and worked solutions.' },
-  { path: '/past-papers', title: 'Past Papers', summary: 'Practise with past papers and mark schemes.' },
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },
   { path: '/formula-search', title: 'Formula Search', summary: 'Find a formula by name or purpose.' },
   { path: '/exam-grader', title: 'Exam Grader', summary: 'Get your answers marked against a mark scheme.' },
