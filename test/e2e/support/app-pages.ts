@@ -49,7 +49,16 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/plot-generator', as: 'guest', ready: heading('Plot Generator') },
   { path: '/essayhelper', as: 'guest', ready: heading('AP Essay Helper') },
   { path: '/pdf-editor', as: 'guest', ready: heading('PDF Editor') },
-  { path: '/past-papers', as: 'guest', ready: heading('Past Papers') },
+  {
+    path: '/past-papers',
+    as: 'guest',
+    ready: (page) => page.getByRole('button', { name: /^Open / }).first(),
+  },
+  {
+    path: '/past-papers?paper=alevel-chemistry-aqa-practice-2026-1',
+    as: 'guest',
+    ready: (page) => page.getByRole('heading', { name: 'Questions in this paper' }),
+  },
   ...PLANNED_TOOLS.map((tool): AppPage => ({
     path: samplePath(tool.path),
     as: 'guest',
