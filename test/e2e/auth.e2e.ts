@@ -176,6 +176,7 @@ test.describe('guest access', () => {
     const card = page.getByRole('article').filter({ hasText: 'Past Papers' });
     await card.getByRole('button', { name: /Get Started Free/ }).click();
     await expect(page).toHaveURL(/\/past-papers$/);
+    await expect(page.getByRole('button', { name: /^Open / }).first()).toBeVisible();
 
     const token = (await context.cookies()).find((c) => c.name === 'token');
     expect(token, 'token cookie after guest login').toBeTruthy();

@@ -15,6 +15,7 @@ import { GenerationModule } from './modules/generation/generation.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { OcrModule } from './modules/ocr/ocr.module';
+import { PastPapersModule } from './modules/past-papers/past-papers.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { QuestionsModule } from './modules/questions/questions.module';
@@ -44,6 +45,7 @@ export class AppModule {
         AdminModule,
         HealthModule,
         CompileModule,
+        PastPapersModule,
         OcrModule,
         AiModule,
         DocumentsModule,

@@ -17,3 +17,4 @@ export * from './env';
 export * from './question-content';
 export * from './questions';
 export * from './question-authoring';
+export * from './past-papers';

@@ -61,6 +61,16 @@ export const APP_PAGES: readonly AppPage[] = [
     as: 'student',
     ready: heading('Question Search'),
   },
+  {
+    path: '/past-papers',
+    as: 'guest',
+    ready: (page) => page.getByRole('button', { name: /^Open / }).first(),
+  },
+  {
+    path: '/past-papers?paper=alevel-chemistry-aqa-practice-2026-1',
+    as: 'guest',
+    ready: (page) => page.getByRole('heading', { name: 'Questions in this paper' }),
+  },
   ...PLANNED_TOOLS.map((tool): AppPage => ({
     path: samplePath(tool.path),
     as: 'guest',

@@ -111,3 +111,7 @@ export const QuestionSearchPage = lazyPage(
   async () => (await import('@/features/question-search')).QuestionSearchPage,
   UNDER_TOP_BAR,
 );
+export const PastPapersPage = lazyPage(
+  async () => (await import('@/features/past-papers')).PastPapersPage,
+  UNDER_TOP_BAR,
+);

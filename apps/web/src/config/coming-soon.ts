@@ -24,7 +24,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
   { path: '/exam-question/:id', title: 'Exam Question', summary: 'One exam question with its mark scheme.' },
   { path: '/upload', title: 'Upload Questions', summary: 'Upload questions and papers for review.' },
   { path: '/google-drive', title: 'Math Papers', summary: 'A drive of maths papers and worked solutions.' },
-  { path: '/past-papers', title: 'Past Papers', summary: 'Practise with past papers and mark schemes.' },
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },
   { path: '/formula-search', title: 'Formula Search', summary: 'Find a formula by name or purpose.' },
   { path: '/exam-grader', title: 'Exam Grader', summary: 'Get your answers marked against a mark scheme.' },

@@ -16,5 +16,6 @@ import { CompileService } from './compile.service';
   ],
   controllers: [CompileController],
   providers: [ArtifactCacheRepository, CompileQueueService, CompileService, CompileRateLimitGuard],
+  exports: [CompileService],
 })
 export class CompileModule {}

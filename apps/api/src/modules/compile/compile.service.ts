@@ -17,7 +17,7 @@ import { CompileQueueService } from './compile-queue.service';
 /** Bumped when the worker's output for the same input changes (TeX setup, plot preparation). */
 const CACHE_VERSION = 'v1';
 
-function contentKey(kind: JobName, ...parts: string[]): string {
+export function contentKey(kind: JobName, ...parts: string[]): string {
   const hash = createHash('sha256').update(`${CACHE_VERSION}:${kind}`);
   for (const part of parts) hash.update('\0').update(part);
   return `${kind}:${hash.digest('hex')}`;

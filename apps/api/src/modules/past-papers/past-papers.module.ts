@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CompileModule } from '../compile/compile.module';
+import { PastPapersController } from './past-papers.controller';
+import { PastPapersRepository } from './past-papers.repository';
+import { PastPapersService } from './past-papers.service';
+
+/** Practice papers from the bank's original questions, typeset by the compile service (CompileModule). */
+@Module({
+  imports: [CompileModule],
+  controllers: [PastPapersController],
+  providers: [PastPapersRepository, PastPapersService],
+})
+export class PastPapersModule {}

@@ -1,0 +1,1 @@
+export { PastPapersPage } from './PastPapersPage';
