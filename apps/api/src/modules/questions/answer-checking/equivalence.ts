@@ -3,15 +3,30 @@ import { evaluateAt, parseExpression, UnreadableAnswerError, variablesOf } from 
 
 export type Equivalence = 'equivalent' | 'different' | 'given-unreadable' | 'expected-unreadable';
 
-const TRIALS = 12;
 const MIN_AGREEING_POINTS = 4;
+const POINTS_PER_RANGE = 8;
 
-/** Deterministic points, so a verdict never depends on luck; spread over both signs and away from 0 and ±1. */
+/**
+ * Deterministic points, so a verdict never depends on luck, in four ranges so that an expression defined
+ * only on part of the line still meets enough of its domain: |x| < 1 (arcsin, ln(1-y)), 0.3 < |x| < 3.2,
+ * large positive values (√(x-5)), and whole numbers ((-9)^n).
+ */
 function pointValue(trial: number, variable: number): number {
   const x = Math.sin((trial + 1) * 12.9898 + (variable + 1) * 78.233) * 43758.5453;
   const unit = x - Math.floor(x);
-  return (trial % 3 === 2 ? -1 : 1) * (0.3 + 2.9 * unit);
+  const sign = trial % 3 === 2 ? -1 : 1;
+  switch (Math.floor(trial / POINTS_PER_RANGE)) {
+    case 0:
+      return sign * (0.3 + 2.9 * unit);
+    case 1:
+      return sign * (0.05 + 0.9 * unit);
+    case 2:
+      return 5 + 55 * unit;
+    default:
+      return 2 + Math.floor(8 * unit);
+  }
 }
+const TRIALS = 4 * POINTS_PER_RANGE;
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-7 * Math.max(1, Math.abs(a), Math.abs(b));
 

@@ -1,5 +1,5 @@
 import { create, all, type MathNode, type Unit } from 'mathjs';
-import { latexToExpression } from './latex-to-expression';
+import { GREEK_LETTERS as GREEK, latexToExpression } from './latex-to-expression';
 
 /** A private mathjs instance: answers are parsed, walked and evaluated here, never with import/createUnit. */
 export const math = create(all, { number: 'number' });
@@ -29,7 +29,6 @@ const FUNCTIONS = new Set([
 ]);
 const CONSTANTS = new Set(['pi', 'e', 'Infinity', 'deg']);
 const MAX_CHARS = 300;
-const GREEK = new Set(['theta', 'alpha', 'beta', 'lambda', 'mu', 'sigma', 'omega', 'phi']);
 /** School notation → mathjs names: ln is the natural log, log the common one. */
 const SPELLED: Record<string, string> = { ln: 'log', log: 'log10' };
 
@@ -54,7 +53,9 @@ export function parseExpression(answer: string): MathNode {
     .replace(/\*\*/g, '^')
     .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
     .replace(/(\d)E(?=[-+]?\d)/g, '$1e')
-    .replace(/[A-Za-z]+(?:_[A-Za-z0-9]+)?/g, (word) => {
+    .replace(/[A-Za-z]+(?:_[A-Za-z0-9]+)?/g, (word, offset: number, all: string) => {
+      // log10 and log2 are names already; only a bare "log" is the common log.
+      if (word === 'log' && /^(10|2)\b/.test(all.slice(offset + 3))) return word;
       if (word in SPELLED) return SPELLED[word];
       if (
         FUNCTIONS.has(word) ||
@@ -67,7 +68,7 @@ export function parseExpression(answer: string): MathNode {
       return word.split('').join(' * ');
     })
     // A variable before a bracket multiplies it: y(3x-1) is y·(3x-1), not a call of y.
-    .replace(/(^|[^A-Za-z0-9_])([A-Za-z]|[A-Za-z]_[A-Za-z0-9]+)\s*\(/g, '$1$2 * (');
+    .replace(/(?<![A-Za-z_])([A-Za-z]|[A-Za-z]_[A-Za-z0-9]+)\s*\(/g, '$1 * (');
   let node: MathNode;
   try {
     node = math.parse(text);
@@ -79,7 +80,9 @@ export function parseExpression(answer: string): MathNode {
       const name = (n as unknown as { fn: { name?: string } }).fn.name;
       if (!name || !FUNCTIONS.has(name))
         throw new UnreadableAnswerError(`unknown function ${name ?? ''}`.trim());
-    } else if (!['ConstantNode', 'SymbolNode', 'OperatorNode', 'ParenthesisNode'].includes(n.type)) {
+    } else if (
+      !['ConstantNode', 'SymbolNode', 'OperatorNode', 'ParenthesisNode', 'RelationalNode'].includes(n.type)
+    ) {
       throw new UnreadableAnswerError(`${n.type} is not part of an answer`);
     }
   });
@@ -98,11 +101,14 @@ export function variablesOf(node: MathNode): string[] {
   return [...names].sort();
 }
 
-export function evaluateAt(node: MathNode, scope: Record<string, number>): number | Unit | null {
+/** The value at a point; a quantity with a unit (72 deg) in SI base units, so 72° and 1.2566 rad compare. */
+export function evaluateAt(node: MathNode, scope: Record<string, number>): number | null {
   try {
     const value: unknown = node.compile().evaluate({ ...scope });
     if (typeof value === 'number') return value;
-    if (math.isUnit(value)) return value as Unit;
+    // An inequality is true (1) or false (0) at a point, so x ≥ -1/20 and -0.05 ≤ x compare point by point.
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (math.isUnit(value)) return (value as Unit).value;
     return null;
   } catch {
     return null;

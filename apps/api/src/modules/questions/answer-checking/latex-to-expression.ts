@@ -24,6 +24,29 @@ const FUNCTIONS: Record<string, string> = {
   tanh: 'tanh',
 };
 
+export const GREEK_LETTERS = new Set([
+  'alpha',
+  'beta',
+  'gamma',
+  'delta',
+  'epsilon',
+  'zeta',
+  'eta',
+  'theta',
+  'kappa',
+  'lambda',
+  'mu',
+  'nu',
+  'xi',
+  'rho',
+  'sigma',
+  'tau',
+  'phi',
+  'chi',
+  'psi',
+  'omega',
+]);
+
 const SYMBOLS: Record<string, string> = {
   pi: 'pi',
   cdot: '*',
@@ -31,14 +54,6 @@ const SYMBOLS: Record<string, string> = {
   ast: '*',
   div: '/',
   infty: 'Infinity',
-  theta: 'theta',
-  alpha: 'alpha',
-  beta: 'beta',
-  lambda: 'lambda',
-  mu: 'mu',
-  sigma: 'sigma',
-  omega: 'omega',
-  phi: 'phi',
   le: '<=',
   leq: '<=',
   ge: '>=',
@@ -140,6 +155,9 @@ function convert(src: string): string {
         // "\sin x" or "\ln 2": the argument is the next atom when no bracket follows.
         if (r.peek() === '(' || r.src.startsWith('\\left', r.pos)) out += FUNCTIONS[name];
         else out += `${FUNCTIONS[name]}(${convert(r.group())})`;
+      } else if (GREEK_LETTERS.has(name)) {
+        // \rho_0 stays one name; otherwise a space keeps \rho x from reading as "rhox".
+        out += r.peek() === '_' ? ` ${name}` : ` ${name} `;
       } else if (name in SYMBOLS) {
         out += ` ${SYMBOLS[name]} `;
       } else if (DROPPED.has(name)) {
@@ -184,14 +202,16 @@ export function stripMathDelimiters(answer: string): string {
  * Throws on unbalanced braces; the result may still be unreadable for mathjs (then it throws there).
  */
 export function latexToExpression(latex: string): string {
-  let text = stripMathDelimiters(latex)
+  let text = stripMathDelimiters(latex.replace(/\\\$/g, '').replace(/\.\s*$/, ''))
     .replace(/\{,\}/g, '')
     .replace(/\\!|\\,|\\;|\\:/g, '')
     .replace(/−/g, '-')
     .replace(/·|×/g, '*')
     .replace(/÷/g, '/')
     .replace(/π/g, 'pi')
-    .replace(/√/g, '\\sqrt');
+    .replace(/√/g, '\\sqrt')
+    .replace(/°|\*\*\{\\circ\}/g, ' \\circ ')
+    .replace(/\\log_\{?10\}?/g, 'log10');
   text = convert(text);
   // |…| pairs (innermost first), after conversion so \left| \right| are plain bars too.
   for (let i = 0; i < 5 && /\|[^|]+\|/.test(text); i++) text = text.replace(/\|([^|]+)\|/g, 'abs($1)');
