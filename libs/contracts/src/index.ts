@@ -16,3 +16,4 @@ export * from './jobs';
 export * from './env';
 export * from './question-content';
 export * from './questions';
+export * from './question-attempts';

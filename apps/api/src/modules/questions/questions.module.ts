@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AttemptsController } from './attempts/attempts.controller';
+import { AttemptsRateLimitGuard } from './attempts/attempts-rate-limit.guard';
+import { AttemptsRepository } from './attempts/attempts.repository';
+import { AttemptsService } from './attempts/attempts.service';
 import { QuestionSearchRepository } from './question-search.repository';
 import { QuestionSearchService } from './question-search.service';
 import { QuestionsController } from './questions.controller';
@@ -13,8 +17,11 @@ import { SyllabusesService } from './syllabuses.service';
  * imported by import/content-importer.ts, which runMigrations runs after the migrations.
  */
 @Module({
-  controllers: [QuestionsController, SyllabusesController],
+  controllers: [QuestionsController, SyllabusesController, AttemptsController],
   providers: [
+    AttemptsRepository,
+    AttemptsService,
+    AttemptsRateLimitGuard,
     QuestionsRepository,
     QuestionsService,
     QuestionSearchRepository,

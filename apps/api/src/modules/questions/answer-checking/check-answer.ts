@@ -2,7 +2,7 @@ import type { QuestionAnswer, QuestionAnswerType } from '@eps/contracts';
 import { equivalentExpressions } from './equivalence';
 import { UnreadableAnswerError } from './expression';
 import { stripMathDelimiters } from './latex-to-expression';
-import { convertUnit, isKnownUnit, readNumber, type ReadNumber } from './numeric-answer';
+import { convertUnit, isKnownUnit, normaliseUnit, readNumber, type ReadNumber } from './numeric-answer';
 
 export type Verdict = 'correct' | 'incorrect' | 'unreadable' | 'not-auto-marked';
 
@@ -35,8 +35,8 @@ function withinTolerance(given: number, expected: number, answer: QuestionAnswer
 function candidates(read: ReadNumber, units: string | undefined): number[] | 'wrong-units' {
   const percentUnits = !!units && /%|percent/i.test(units);
   if (read.percent) return percentUnits ? [read.value, read.value / 100] : [read.value / 100];
-  if (!read.unit || !units || read.unit === units) return [read.value];
-  if (!isKnownUnit(units)) return 'wrong-units';
+  if (!read.unit || !units || normaliseUnit(read.unit) === normaliseUnit(units)) return [read.value];
+  if (!isKnownUnit(units) || !isKnownUnit(read.unit)) return 'wrong-units';
   const converted = convertUnit(read.value, read.unit, units);
   return converted === null ? 'wrong-units' : [converted];
 }

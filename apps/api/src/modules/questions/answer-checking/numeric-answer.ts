@@ -11,6 +11,19 @@ export interface ReadNumber {
   decimals: number | null;
 }
 
+/** Units as people write them → mathjs names: N·s, Ω, °C, µm, degrees. */
+export function normaliseUnit(units: string): string {
+  return units
+    .replace(/[·⋅*]/g, ' ')
+    .replace(/Ω/g, 'ohm')
+    .replace(/(?:°|\bdeg\s*)([CF])\b/g, 'deg$1')
+    .replace(/°/g, 'deg')
+    .replace(/[µμ]/g, 'u')
+    .replace(/\bdegrees?\b/g, 'deg')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Where the unit starts: the first letter that is not e-notation or a function/constant name. */
 const NUMBER_WORDS = /^(?:pi|sqrt|nthRoot|abs|ln|log|log10|exp|sin|cos|tan|Infinity)\b/;
 
@@ -31,7 +44,10 @@ function splitUnit(text: string): [string, string] {
 
 /** "0.5", "1/2", "5e-1", "50%", "1,250", "$$\frac{3}{4}$$", "5 km", "9.8 m/s^2" → a value and unit. */
 export function readNumber(answer: string): ReadNumber {
-  let text = latexToExpression(answer).replace(/°/g, ' deg ');
+  let text = latexToExpression(answer.replace(/°\s*([CF])\b/g, ' deg$1')).replace(
+    /\bdeg\s+([CF])\b/g,
+    'deg$1',
+  );
   const percent = /%\s*$/.test(text);
   if (percent) text = text.replace(/%\s*$/, '');
   const [numberPart, unitPart] = splitUnit(text);
@@ -41,15 +57,8 @@ export function readNumber(answer: string): ReadNumber {
   const value = evaluateAt(node, {});
   if (typeof value !== 'number' || Number.isNaN(value))
     throw new UnreadableAnswerError('the answer is not a number');
-  let unit: string | null = null;
-  if (unitPart) {
-    try {
-      math.unit(1, unitPart.replace(/\s+/g, ' '));
-    } catch {
-      throw new UnreadableAnswerError(`"${unitPart}" is not a unit the checker knows`);
-    }
-    unit = unitPart;
-  }
+  // Checked against the part's units by the caller: a unit mathjs does not know ("units", "£") may still be the one asked for.
+  const unit = unitPart || null;
   const plain = /^[-+]?\d*\.(\d+)$/.exec(numberPart.replace(/\s/g, ''));
   const integer = /^[-+]?\d+$/.test(numberPart.replace(/\s/g, ''));
   return { value, unit, percent, decimals: plain ? plain[1].length : integer ? 0 : null };
@@ -58,8 +67,8 @@ export function readNumber(answer: string): ReadNumber {
 /** `value unit` in `target` units; null when the units measure different things (or one is not a unit). */
 export function convertUnit(value: number, from: string, target: string): number | null {
   try {
-    const u: Unit = math.unit(value, from);
-    return u.toNumber(target);
+    const u: Unit = math.unit(value, normaliseUnit(from));
+    return u.toNumber(normaliseUnit(target));
   } catch {
     return null;
   }
@@ -67,7 +76,7 @@ export function convertUnit(value: number, from: string, target: string): number
 
 export function isKnownUnit(units: string): boolean {
   try {
-    math.unit(1, units);
+    math.unit(1, normaliseUnit(units));
     return true;
   } catch {
     return false;
