@@ -95,3 +95,7 @@ export const PdfAnnotatorPage = lazyPage(
   async () => (await import('@/features/pdf-annotator')).PdfAnnotatorPage,
   UNDER_TOP_BAR,
 );
+export const ExamQuestionPage = lazyPage(
+  async () => (await import('@/features/exam-question')).ExamQuestionPage,
+  UNDER_TOP_BAR,
+);

@@ -26,7 +26,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
     summary: 'Search exam questions by topic, keyword or year.',
   },
   { path: '/quiz-generator', title: 'Quiz Generator', summary: 'Make a quiz from your notes or a topic.' },
-  { path: '/exam-question/:id', title: 'Exam Question', summary: 'One exam question with its mark scheme.' },
   { path: '/upload', title: 'Upload Questions', summary: 'Upload questions and papers for review.' },
   { path: '/questions/edit/:id', title: 'Edit Question', summary: 'Edit a question you uploaded.' },
   {
