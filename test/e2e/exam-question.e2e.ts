@@ -41,7 +41,7 @@ test('report a problem from the page', async ({ page }) => {
   await page.goto(`/exam-question/${id}`);
   await page.getByRole('button', { name: 'Report a problem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report a problem' });
-  await dialog.getByRole('textbox', { name: 'What is wrong?' }).click();
+  await dialog.getByRole('combobox', { name: 'What is wrong?' }).click();
   await page.getByRole('option', { name: 'There is a typo' }).click();
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText('Your report is in the review queue')).toBeVisible();
