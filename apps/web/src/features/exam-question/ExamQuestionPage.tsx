@@ -34,7 +34,7 @@ function SourceLine({ question }: { question: QuestionDetail }) {
       ) : (
         source.attribution
       )}
-      {source.kind !== 'oatutor' && ` · ${source.licence}`}
+      {!source.attribution.includes(source.licence) && ` · ${source.licence}`}
     </Text>
   );
 }

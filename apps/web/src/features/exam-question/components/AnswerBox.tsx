@@ -24,10 +24,19 @@ const PLACEHOLDERS: Partial<Record<QuestionPartDetail['answerType'], string>> = 
 };
 
 /** One part's answer: a text box (radio buttons for multiple choice) checked on the server. */
-export function AnswerBox({ questionId, part }: { questionId: string; part: QuestionPartDetail }) {
+export function AnswerBox({
+  questionId,
+  part,
+  single,
+}: {
+  questionId: string;
+  part: QuestionPartDetail;
+  /** The question's only part: its box is just "Your answer". */
+  single: boolean;
+}) {
   const [answer, setAnswer] = useState('');
   const [check, { data: result, error, isLoading, reset }] = useCheckAnswerMutation();
-  const label = `Your answer to part (${part.label})`;
+  const label = single ? 'Your answer' : `Your answer to part (${part.label})`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +85,8 @@ export function AnswerBox({ questionId, part }: { questionId: string; part: Ques
         </Group>
         {result && (
           <Alert color={VERDICT_COLOURS[result.verdict]} title={VERDICT_TITLES[result.verdict]} role="status">
-            {result.feedback}
+            {/* "Correct." under the title "Correct" would say it twice. */}
+            {result.feedback !== `${VERDICT_TITLES[result.verdict]}.` && result.feedback}
             {result.acceptedAnswer && (
               <RichText size="sm" mt={4}>{`Accepted answer: ${result.acceptedAnswer}`}</RichText>
             )}

@@ -57,7 +57,7 @@ export function PartCard({
         </Group>
         {part.prompt && <RichText>{part.prompt}</RichText>}
         <HintSteps hints={part.hints} label={`part (${part.label})`} />
-        <AnswerBox questionId={questionId} part={part} />
+        <AnswerBox questionId={questionId} part={part} single={single} />
         <Group gap="xs">
           <Button
             variant="default"
