@@ -15,7 +15,7 @@ import { loginAs, registerStudent, startTestApp, type TestApp } from './support/
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_ATTEMPTS_PER_MINUTE: '1000' });
+  t = await startTestApp({ RATE_LIMIT_ANSWERS_PER_MINUTE: '1000' });
 });
 afterAll(() => t.close());
 
@@ -159,8 +159,8 @@ describe('POST /api/questions/:id/attempts', () => {
     expect(res.status).toBe(401);
   });
 
-  it('answers 429 past RATE_LIMIT_ATTEMPTS_PER_MINUTE', async () => {
-    const limited = await startTestApp({ RATE_LIMIT_ATTEMPTS_PER_MINUTE: '2' });
+  it('answers 429 past RATE_LIMIT_ANSWERS_PER_MINUTE', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_ANSWERS_PER_MINUTE: '2' });
     try {
       const agent = request.agent(limited.http);
       await agent.post('/api/guest-login');

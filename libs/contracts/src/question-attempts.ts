@@ -4,7 +4,7 @@ import { ZTopicRefSchema } from './questions';
 /**
  * The exam question page's writes and its "similar questions" (issue 16). Attempts and reports need a
  * session (a guest's counts); similar questions are public.
- *   POST /api/questions/:id/attempts { partId, answer } → AttemptResult (429 past RATE_LIMIT_ATTEMPTS_PER_MINUTE)
+ *   POST /api/questions/:id/attempts { partId, answer } → AttemptResult (429 past RATE_LIMIT_ANSWERS_PER_MINUTE)
  *   POST /api/questions/:id/reports { reason, details? } → 201 QuestionReportCreated (status open)
  *   GET  /api/questions/:id/similar → { items: SimilarQuestion[] }
  */

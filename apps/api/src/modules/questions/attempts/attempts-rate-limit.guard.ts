@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { REDIS } from '../../../redis/redis.module';
 import { QuestionErrors } from '../questions.errors';
 
-/** RATE_LIMIT_ATTEMPTS_PER_MINUTE checked answers per user: enough to practise, too few to brute-force. */
+/** RATE_LIMIT_ANSWERS_PER_MINUTE checked answers per user: enough to practise, too few to brute-force. */
 @Injectable()
 export class AttemptsRateLimitGuard extends PerUserRateLimitGuard {
   protected readonly bucket = 'attempts';
@@ -15,7 +15,7 @@ export class AttemptsRateLimitGuard extends PerUserRateLimitGuard {
   }
 
   protected limitPerMinute(): number {
-    return this.config.rateLimitAttemptsPerMinute;
+    return this.config.rateLimitAnswersPerMinute;
   }
 
   protected limitError(perMinute: number) {
