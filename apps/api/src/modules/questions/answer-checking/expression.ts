@@ -53,6 +53,8 @@ export function parseExpression(answer: string): MathNode {
     .replace(/\*\*/g, '^')
     .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
     .replace(/(\d)E(?=[-+]?\d)/g, '$1e')
+    // mathjs reads 0x…, 0b…, 0o… as hex/binary/octal literals; in an answer "0x" is 0·x.
+    .replace(/(^|[^\d.])0(?=[xbo])/gi, (_m, before: string) => `${before}0 * `)
     .replace(/[A-Za-z]+(?:_[A-Za-z0-9]+)?/g, (word, offset: number, all: string) => {
       // log10 and log2 are names already; only a bare "log" is the common log.
       if (word === 'log' && /^(10|2)\b/.test(all.slice(offset + 3))) return word;
