@@ -18,3 +18,4 @@ export * from './question-content';
 export * from './questions';
 export * from './question-authoring';
 export * from './past-papers';
+export * from './question-attempts';

@@ -17,6 +17,8 @@ export interface AppPage {
   ready: (page: Page) => Locator;
   /** An API call held unanswered while the page is checked, for a page that only shows while it waits. */
   hold?: string;
+  /** For a route with a database id in it: finds the real path through the API (ids are never hard-coded). */
+  resolve?: (page: Page) => Promise<string>;
 }
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -71,12 +73,29 @@ export const APP_PAGES: readonly AppPage[] = [
     as: 'guest',
     ready: (page) => page.getByRole('heading', { name: 'Questions in this paper' }),
   },
+  {
+    path: '/exam-question/:id',
+    as: 'guest',
+    ready: heading('Cart accelerating on a track'),
+    resolve: async (page) =>
+      `/exam-question/${await questionIdByTitle(page, 'Cart accelerating on a track')}`,
+  },
   ...PLANNED_TOOLS.map((tool): AppPage => ({
     path: samplePath(tool.path),
     as: 'guest',
     ready: heading(tool.title),
   })),
 ];
+
+/** The id of the approved question with this exact title, found through the search API. */
+export async function questionIdByTitle(page: Page, title: string): Promise<string> {
+  const response = await page.request.get('/api/questions', { params: { q: title, pageSize: 50 } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { items } = (await response.json()) as { items: { id: string; title: string }[] };
+  const found = items.find((item) => item.title === title);
+  expect(found, `no question titled "${title}"`).toBeDefined();
+  return found!.id;
+}
 
 const STUDENT_PASSWORD = 'a11y-pass-123';
 
@@ -111,7 +130,7 @@ export async function openAppPage(page: Page, appPage: AppPage) {
   await signInAs(page, appPage.as);
   // never answered: the page stays in the state it shows while it waits
   if (appPage.hold) await page.route(appPage.hold, () => undefined);
-  await page.goto(appPage.path);
+  await page.goto(appPage.resolve ? await appPage.resolve(page) : appPage.path);
   await expect(appPage.ready(page)).toBeVisible();
   await page.waitForFunction(() =>
     document

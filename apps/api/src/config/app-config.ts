@@ -77,6 +77,11 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
     description: 'Attempts per minute on login, register, guest-login, forgot/reset password (default 10).',
   },
   {
+    name: 'RATE_LIMIT_ANSWERS_PER_MINUTE',
+    required: false,
+    description: 'Answers checked on the exam question page per user per minute (default 60).',
+  },
+  {
     name: 'RATE_LIMIT_COMPILE_PER_MINUTE',
     required: false,
     description: 'LaTeX compiles and plot runs per user per minute (default 60).',
@@ -173,6 +178,7 @@ const EnvSchema = z
     TEACHER_ACCESS_CODES: optionalText,
     RATE_LIMIT_AUTH_PER_MINUTE: intFrom('RATE_LIMIT_AUTH_PER_MINUTE', 10, 1, 100000),
     RATE_LIMIT_COMPILE_PER_MINUTE: intFrom('RATE_LIMIT_COMPILE_PER_MINUTE', 60, 1, 100000),
+    RATE_LIMIT_ANSWERS_PER_MINUTE: intFrom('RATE_LIMIT_ANSWERS_PER_MINUTE', 60, 1, 100000),
     COMPILE_CACHE_MB: intFrom('COMPILE_CACHE_MB', 256, 1, 1024 * 1024),
     COMPILE_WAIT_SECONDS: intFrom('COMPILE_WAIT_SECONDS', 120, 5, 3600),
     AI_BASE_URL: optionalText.pipe(
@@ -217,6 +223,7 @@ export interface AppConfig {
   teacherAccessCodes: string[];
   rateLimitAuthPerMinute: number;
   rateLimitCompilePerMinute: number;
+  rateLimitAnswersPerMinute: number;
   compileCacheBytes: number;
   compileWaitMs: number;
   /** Set when AI_BASE_URL or AI_API_KEY is: the OpenAI-compatible engine; else the offline engine. */
@@ -267,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitCompilePerMinute: e.RATE_LIMIT_COMPILE_PER_MINUTE,
+    rateLimitAnswersPerMinute: e.RATE_LIMIT_ANSWERS_PER_MINUTE,
     compileCacheBytes: e.COMPILE_CACHE_MB * 1024 * 1024,
     compileWaitMs: e.COMPILE_WAIT_SECONDS * 1000,
     // From apps/api/{src,dist}/config this resolves to apps/web/dist.

@@ -8,6 +8,7 @@ import { GeneratedDocuments1732500000000 } from './migrations/1732500000000-gene
 import { EssayQuestionBank1732600000000 } from './migrations/1732600000000-essay-question-bank';
 import { EssaySubmissions1732700000000 } from './migrations/1732700000000-essay-submissions';
 import { QuestionBank1732800000000 } from './migrations/1732800000000-question-bank';
+import { QuestionAttempts1732900000000 } from './migrations/1732900000000-question-attempts';
 import { QuestionReview1732920000000 } from './migrations/1732920000000-question-review';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
@@ -18,6 +19,7 @@ export const MIGRATIONS = [
   EssayQuestionBank1732600000000,
   EssaySubmissions1732700000000,
   QuestionBank1732800000000,
+  QuestionAttempts1732900000000,
   QuestionReview1732920000000,
 ];
 

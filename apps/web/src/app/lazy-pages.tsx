@@ -115,3 +115,7 @@ export const PastPapersPage = lazyPage(
   async () => (await import('@/features/past-papers')).PastPapersPage,
   UNDER_TOP_BAR,
 );
+export const ExamQuestionPage = lazyPage(
+  async () => (await import('@/features/exam-question')).ExamQuestionPage,
+  UNDER_TOP_BAR,
+);

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AttemptsController } from './attempts/attempts.controller';
+import { AttemptsRateLimitGuard } from './attempts/attempts-rate-limit.guard';
+import { AttemptsRepository } from './attempts/attempts.repository';
+import { AttemptsService } from './attempts/attempts.service';
 import { QuestionAuthoringController } from './question-authoring.controller';
 import { QuestionAuthoringRepository } from './question-authoring.repository';
 import { QuestionAuthoringService } from './question-authoring.service';
@@ -14,16 +18,26 @@ import { SyllabusesRepository } from './syllabuses.repository';
 import { SyllabusesService } from './syllabuses.service';
 
 /**
- * The question bank: syllabuses and topic trees, questions and their search. The shipped content is
- * imported by import/content-importer.ts, which runMigrations runs after the migrations.
+ * The question bank: syllabuses and topic trees, questions and their search, answer attempts and
+ * problem reports, writing and review. The shipped content is imported by import/content-importer.ts,
+ * which runMigrations runs after the migrations.
  */
 @Module({
   // The authoring and review routes (questions/mine, questions/pending) come before questions/:id.
-  controllers: [QuestionReviewController, QuestionAuthoringController, QuestionsController, SyllabusesController],
+  controllers: [
+    QuestionReviewController,
+    QuestionAuthoringController,
+    QuestionsController,
+    SyllabusesController,
+    AttemptsController,
+  ],
   providers: [
     QuestionAuthoringRepository,
     QuestionAuthoringService,
     QuestionReviewService,
+    AttemptsRepository,
+    AttemptsService,
+    AttemptsRateLimitGuard,
     QuestionsRepository,
     QuestionsService,
     QuestionSearchRepository,

@@ -1,0 +1,1 @@
+export { ExamQuestionPage } from './ExamQuestionPage';
