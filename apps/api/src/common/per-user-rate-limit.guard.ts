@@ -1,8 +1,9 @@
-import { CanActivate, ExecutionContext } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject } from '@nestjs/common';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
-import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthenticatedRequest } from '../modules/auth/auth.types';
+import { REDIS } from '../redis/redis.module';
 import type { AppError } from './app-error';
 
 const WINDOW_SECONDS = 60;
@@ -10,7 +11,8 @@ const WINDOW_SECONDS = 60;
 /**
  * A per-user budget of calls a minute for one family of routes, counted in Redis so several API
  * instances share it. Per user, not per IP: a whole school may sit behind one address. Subclasses name
- * the bucket, the limit from the configuration and the error a person reads.
+ * the bucket, the limit from the configuration and the error a person reads; they inherit this
+ * constructor and its injection tokens.
  */
 export abstract class PerUserRateLimitGuard implements CanActivate {
   protected abstract readonly bucket: string;
@@ -18,8 +20,8 @@ export abstract class PerUserRateLimitGuard implements CanActivate {
   protected abstract limitError(perMinute: number): AppError;
 
   constructor(
-    protected readonly config: AppConfig,
-    private readonly redis: Redis,
+    @Inject(APP_CONFIG) protected readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,8 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import Redis from 'ioredis';
+import { Injectable } from '@nestjs/common';
 import { PerUserRateLimitGuard } from '../../common/per-user-rate-limit.guard';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { REDIS } from '../../redis/redis.module';
 import { AiErrors } from './ai.errors';
 
 /**
@@ -12,10 +9,6 @@ import { AiErrors } from './ai.errors';
 @Injectable()
 export class AiRateLimitGuard extends PerUserRateLimitGuard {
   protected readonly bucket = 'ai';
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS) redis: Redis) {
-    super(config, redis);
-  }
 
   protected limitPerMinute(): number {
     return this.config.rateLimitAiPerMinute;

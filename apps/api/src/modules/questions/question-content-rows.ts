@@ -63,29 +63,40 @@ export async function insertContentRows(
     });
     for (const t of topics) links.push({ question_id: questionId, topic_id: t.id });
   }
-  if (!parts.length) return;
-  await tx.query(
-    `INSERT INTO question_parts (id, question_id, position, label, prompt, command_word, marks, answer_type, answer,
-       worked_solution, hints)
-     SELECT x.id, x.question_id, x.position, x.label, x.prompt, x.command_word, x.marks, x.answer_type, x.answer,
-       x.worked_solution, x.hints
-     FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, question_id uuid, position int, label text, prompt text,
-       command_word text, marks int, answer_type text, answer jsonb, worked_solution text, hints jsonb)`,
-    [JSON.stringify(parts)],
-  );
-  await tx.query(
-    `INSERT INTO mark_scheme_points (part_id, position, point, marks, alternatives, reject)
-     SELECT x.part_id, x.position, x.point, x.marks, x.alternatives, x.reject
-     FROM jsonb_to_recordset($1::jsonb) AS x(part_id uuid, position int, point text, marks int, alternatives text[],
-       reject text[])`,
-    [JSON.stringify(points)],
-  );
-  if (links.length) {
+  await insertPartRows(tx, { parts, points, links });
+}
+
+/** Part, mark-scheme point and topic-link rows (snake_case, as the tables name them), in three bulk inserts. */
+export async function insertPartRows(
+  tx: Transaction,
+  rows: { parts: object[]; points: object[]; links: object[] },
+): Promise<void> {
+  if (rows.parts.length) {
+    await tx.query(
+      `INSERT INTO question_parts (id, question_id, position, label, prompt, command_word, marks, answer_type, answer,
+         worked_solution, hints)
+       SELECT x.id, x.question_id, x.position, x.label, x.prompt, x.command_word, x.marks, x.answer_type, x.answer,
+         x.worked_solution, x.hints
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, question_id uuid, position int, label text, prompt text,
+         command_word text, marks int, answer_type text, answer jsonb, worked_solution text, hints jsonb)`,
+      [JSON.stringify(rows.parts)],
+    );
+  }
+  if (rows.points.length) {
+    await tx.query(
+      `INSERT INTO mark_scheme_points (part_id, position, point, marks, alternatives, reject)
+       SELECT x.part_id, x.position, x.point, x.marks, x.alternatives, x.reject
+       FROM jsonb_to_recordset($1::jsonb) AS x(part_id uuid, position int, point text, marks int, alternatives text[],
+         reject text[])`,
+      [JSON.stringify(rows.points)],
+    );
+  }
+  if (rows.links.length) {
     await tx.query(
       `INSERT INTO question_topics (question_id, topic_id)
        SELECT x.question_id, x.topic_id FROM jsonb_to_recordset($1::jsonb) AS x(question_id uuid, topic_id uuid)
        ON CONFLICT DO NOTHING`,
-      [JSON.stringify(links)],
+      [JSON.stringify(rows.links)],
     );
   }
 }

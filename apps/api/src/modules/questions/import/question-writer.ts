@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../../database/transactions';
 import { contentHash, searchableParts, type QuestionDraft } from './question-draft';
+import { insertPartRows } from '../question-content-rows';
 
 /** What a topic reference resolves to: its row and its syllabus's facets. */
 export interface ResolvedTopic {
@@ -140,29 +141,7 @@ export async function writeImportedQuestions(
         change: w.version > 1 ? `${change} (updated)` : change,
       });
     }
-    await tx.query(
-      `INSERT INTO question_parts (id, question_id, position, label, prompt, command_word, marks, answer_type, answer,
-         worked_solution, hints)
-       SELECT x.id, x.question_id, x.position, x.label, x.prompt, x.command_word, x.marks, x.answer_type, x.answer,
-         x.worked_solution, x.hints
-       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, question_id uuid, position int, label text, prompt text,
-         command_word text, marks int, answer_type text, answer jsonb, worked_solution text, hints jsonb)`,
-      [JSON.stringify(parts)],
-    );
-    await tx.query(
-      `INSERT INTO mark_scheme_points (part_id, position, point, marks, alternatives, reject)
-       SELECT x.part_id, x.position, x.point, x.marks, x.alternatives, x.reject
-       FROM jsonb_to_recordset($1::jsonb) AS x(part_id uuid, position int, point text, marks int, alternatives text[],
-         reject text[])`,
-      [JSON.stringify(points)],
-    );
-    if (links.length) {
-      await tx.query(
-        `INSERT INTO question_topics (question_id, topic_id)
-         SELECT x.question_id, x.topic_id FROM jsonb_to_recordset($1::jsonb) AS x(question_id uuid, topic_id uuid)`,
-        [JSON.stringify(links)],
-      );
-    }
+    await insertPartRows(tx, { parts, points, links });
     await tx.query(
       `INSERT INTO question_versions (question_id, version, snapshot, change)
        SELECT x.question_id, x.version, x.snapshot, x.change
