@@ -37,6 +37,8 @@ COPY --from=build --chown=node:node /app/apps/compile-worker/sandbox apps/compil
 COPY --from=build --chown=node:node /app/apps/web/dist apps/web/dist
 # The shipped content (syllabuses, the OATutor problems, original questions) that `migrate` imports.
 COPY --chown=node:node data data
+# User files (FILE_STORAGE_DIR); a named volume mounted here keeps the node user's ownership.
+RUN mkdir -p /var/lib/eps/files && chown node:node /var/lib/eps/files
 USER node
 EXPOSE 3000
 # The api service runs migrations first; the compile-worker service overrides the command.

@@ -83,6 +83,7 @@ async function main() {
     REDIS_URL: redisUrl,
     JWT_SECRET: jwtSecret(),
     WEB_DIST_DIR: process.env.WEB_DIST_DIR || WEB_DIST_DIR,
+    FILE_STORAGE_DIR: process.env.FILE_STORAGE_DIR || path.join(DATA_DIR, 'files'),
   };
 
   // 5. Migrate, then the API and the compile worker.

@@ -110,6 +110,7 @@ async function runE2e({ databaseUrl, redisUrl, redisPrefix }) {
     ADMIN_PASSWORD: admin.password,
     TEACHER_ACCESS_CODES: teacherCode,
     WEB_DIST_DIR,
+    FILE_STORAGE_DIR: path.join(tmp, 'files'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   const serverLog = path.join(tmp, 'e2e-server.log');

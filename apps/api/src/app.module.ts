@@ -11,6 +11,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CompileModule } from './modules/compile/compile.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { EssayModule } from './modules/essay/essay.module';
+import { FileStorageModule } from './modules/file-storage/file-storage.module';
 import { GenerationModule } from './modules/generation/generation.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -31,6 +32,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config.databaseUrl),
         RedisModule,
+        FileStorageModule,
         // One BullMQ connection and key prefix for every queue; a module registers its own queues.
         BullModule.forRoot({
           connection: { url: config.redisUrl, maxRetriesPerRequest: null },

@@ -29,6 +29,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.EPS_INT_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     WEB_DIST_DIR: path.join(os.tmpdir(), `eps-no-web-${randomBytes(4).toString('hex')}`),
+    FILE_STORAGE_DIR: path.join(os.tmpdir(), `eps-int-files-${randomBytes(4).toString('hex')}`),
     PUBLIC_URL: 'http://app.test',
     ...env,
   });

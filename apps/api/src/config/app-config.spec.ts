@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       admin: undefined,
     });
     expect(c.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(c.fileStorageDir).toMatch(/\.data[/\\]files$/);
   });
 
   it('parses optional values', () => {

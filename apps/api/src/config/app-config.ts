@@ -120,6 +120,11 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
     description: 'Directory of the built SPA (default apps/web/dist).',
   },
   {
+    name: 'FILE_STORAGE_DIR',
+    required: false,
+    description: 'Directory of user files: drive files and their versions, uploaded papers (default .data/files).',
+  },
+  {
     name: 'LOG_LEVEL',
     required: false,
     description: 'fatal | error | warn | info | debug | trace | silent (default info).',
@@ -189,6 +194,7 @@ const EnvSchema = z
     AI_TIMEOUT_SECONDS: intFrom('AI_TIMEOUT_SECONDS', 120, 5, 3600),
     RATE_LIMIT_AI_PER_MINUTE: intFrom('RATE_LIMIT_AI_PER_MINUTE', 20, 1, 100000),
     WEB_DIST_DIR: optionalText,
+    FILE_STORAGE_DIR: optionalText,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL is not a pino level.',
@@ -230,6 +236,8 @@ export interface AppConfig {
   ai?: { baseUrl?: string; apiKey: string; model: string; timeoutMs: number };
   rateLimitAiPerMinute: number;
   webDistDir: string;
+  /** Root of LocalDiskFileStorage. */
+  fileStorageDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -290,6 +298,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     rateLimitAiPerMinute: e.RATE_LIMIT_AI_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist')),
+    // From apps/api/{src,dist}/config this resolves to the repository's .data/files, where npm start keeps data.
+    fileStorageDir: path.resolve(
+      e.FILE_STORAGE_DIR ?? path.join(__dirname, '..', '..', '..', '..', '.data', 'files'),
+    ),
     logLevel: e.LOG_LEVEL,
   };
 }
