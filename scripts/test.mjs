@@ -29,7 +29,7 @@ import { jestSuites, playwrightSuite } from './lib/test-reports.mjs';
 import { startFakeOpenAi } from '../test/support/fake-openai/server.mjs';
 
 const JEST_TIMEOUT_MS = 15 * 60_000;
-const E2E_TIMEOUT_MS = 12 * 60_000;
+const E2E_TIMEOUT_MS = 20 * 60_000;
 const rand = () => crypto.randomBytes(5).toString('hex');
 const [mode, ...playwrightArgs] = process.argv.slice(2);
 const e2eOnly = mode === '--e2e';
