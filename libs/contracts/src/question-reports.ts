@@ -44,6 +44,8 @@ export const ZResolveReportRequestSchema = z.strictObject(
   },
 );
 export type ResolveReportRequest = z.output<typeof ZResolveReportRequestSchema>;
+/** What a client sends (note may be left out). */
+export type ResolveReportBody = z.input<typeof ZResolveReportRequestSchema>;
 
 export const ZQuestionReportSchema = z.object({
   id: z.uuid(),
