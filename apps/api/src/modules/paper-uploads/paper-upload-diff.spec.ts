@@ -36,7 +36,7 @@ describe('diffPaperUploads', () => {
       '24 pages, 1.5 MB (sha256 aaaaaaaaaaaa)',
     );
     expect(changes.find((c) => c.field === 'Mark scheme')?.after).toBe(
-      '1 page, 0.1 MB (sha256 bbbbbbbbbbbb)',
+      '1 page, 102 KB (sha256 bbbbbbbbbbbb)',
     );
   });
 
@@ -50,8 +50,8 @@ describe('diffPaperUploads', () => {
       { field: 'Total marks', before: null, after: '85' },
       {
         field: 'Mark scheme',
-        before: '1 page, 0.1 MB (sha256 bbbbbbbbbbbb)',
-        after: '1 page, 0.1 MB (sha256 cccccccccccc)',
+        before: '1 page, 102 KB (sha256 bbbbbbbbbbbb)',
+        after: '1 page, 102 KB (sha256 cccccccccccc)',
       },
     ]);
     expect(diffPaperUploads(V1, { ...V1 })).toEqual([]);

@@ -1,10 +1,12 @@
 import type { FieldChange } from '@eps/contracts';
 import type { PaperSnapshot, StoredPdf } from './paper-uploads.repository';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const MB = 1024 * 1024;
+const size = (bytes: number) =>
+  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 /** A file as a reviewer compares it: its size and a short content hash, so a replaced file shows. */
 const fileText = (f: StoredPdf) =>
-  `${f.pages} ${f.pages === 1 ? 'page' : 'pages'}, ${megabytes(f.bytes)} (sha256 ${f.sha256.slice(0, 12)})`;
+  `${f.pages} ${f.pages === 1 ? 'page' : 'pages'}, ${size(f.bytes)} (sha256 ${f.sha256.slice(0, 12)})`;
 const show = (value: string | number | null) => (value === null || value === '' ? null : String(value));
 
 function fieldsOf(p: PaperSnapshot | null): Map<string, string | null> {

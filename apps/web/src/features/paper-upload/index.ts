@@ -5,4 +5,4 @@ export {
   usePendingPapersQuery,
   useDecidePaperMutation,
 } from './paper-upload-api';
-export { uploadStatusLabel } from './lib/paper-form';
+export { fileSize, uploadStatusLabel } from './lib/paper-form';

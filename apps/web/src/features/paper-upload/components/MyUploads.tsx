@@ -40,7 +40,8 @@ export function MyUploads({ onResubmitted }: { onResubmitted: (upload: PaperUplo
                     {status.label}
                   </Badge>
                 </Group>
-                {u.review?.reason && (
+                {/* The last decision's reason, until a resubmission puts the paper back in review. */}
+                {u.review?.reason && u.status !== 'pending' && (
                   <Text size="sm">
                     Reviewer{u.review.reviewerName ? ` (${u.review.reviewerName})` : ''}: {u.review.reason}
                   </Text>

@@ -88,6 +88,11 @@ export function paperFormData(values: PaperFormValues): FormData {
   return body;
 }
 
+const MB = 1024 * 1024;
+/** A file's size as people read it: "2.4 MB", "180 KB". */
+export const fileSize = (bytes: number) =>
+  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
 /** Where an upload stands, in the words its uploader reads. */
 export function uploadStatusLabel(u: Pick<PaperUpload, 'status' | 'suggestion'>): {
   label: string;

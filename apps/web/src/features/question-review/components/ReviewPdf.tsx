@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { PaperFileInfo } from '@eps/contracts';
 import { PdfViewer } from '@/components/pdf-viewer';
-import { usePaperUploadPdfQuery } from '@/features/paper-upload';
+import { fileSize, usePaperUploadPdfQuery } from '@/features/paper-upload';
 import { apiErrorMessage } from '@/lib/api';
 
 /** One PDF of an upload under review, in the app's viewer. */
@@ -14,7 +14,7 @@ export function ReviewPdf({ heading, file }: { heading: string; file: PaperFileI
           {heading}
         </Title>
         <Text size="sm" c="dimmed">
-          {file.pages} {file.pages === 1 ? 'page' : 'pages'} · {(file.bytes / (1024 * 1024)).toFixed(1)} MB
+          {file.pages} {file.pages === 1 ? 'page' : 'pages'} · {fileSize(file.bytes)}
         </Text>
       </div>
       {error && (
