@@ -225,6 +225,18 @@ describe('uploading a paper and reviewing it', () => {
     expect(audit[3].details).toMatchObject({ reason: 'Copyrighted.', version: 2 });
   });
 
+  it('lets only one of two racing decisions through', async () => {
+    const { body } = await upload(teacher, { ...META, year: '2015' }, both()).expect(201);
+    const decide = (decision: string) =>
+      admin.post(`/api/paper-uploads/${body.id}/review`).send({ decision, reason: 'Checked.' });
+    const decisions = (await Promise.all([decide('approve'), decide('reject')])).map((r) => r.status);
+    expect(decisions.sort()).toEqual([200, 409]);
+    const reviews = (await auditOf(body.id)).filter((a: { action: string }) =>
+      a.action.startsWith('review-'),
+    );
+    expect(reviews).toHaveLength(1);
+  });
+
   it("marks a student's upload as a suggestion and refuses guests", async () => {
     const res = await upload(student, { ...META, year: '2017' }, both()).expect(201);
     expect(res.body).toMatchObject({ suggestion: true, status: 'pending' });

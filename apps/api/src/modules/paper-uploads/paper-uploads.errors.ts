@@ -46,5 +46,11 @@ export const PaperUploadErrors = {
       'PAPER_UPLOAD_NOT_EDITABLE',
       `This paper is ${status.replace('_', ' ')}: only a paper waiting for review or sent back for changes can be resubmitted. Upload it again as a new paper instead.`,
     ),
+  changedMeanwhile: () =>
+    new AppError(
+      409,
+      'PAPER_UPLOAD_CHANGED',
+      'This paper changed while you were editing it (it was resubmitted or reviewed). Reload the page and try again.',
+    ),
   notPending: () => new AppError(409, 'PAPER_UPLOAD_NOT_PENDING', 'This paper is not waiting for review.'),
 };

@@ -148,15 +148,24 @@ export class PaperUploadsRepository {
     );
   }
 
-  /** A resubmission: the new version's content goes live for review, the last decision is kept for history. */
-  async replaceContent(tx: Transaction, id: string, version: number, snapshot: PaperSnapshot): Promise<void> {
+  /**
+   * A resubmission: the next version's content goes up for review (the last decision is kept for
+   * history). False when the row is no longer at `fromVersion` or no longer open to resubmission.
+   */
+  async replaceContent(
+    tx: Transaction,
+    id: string,
+    fromVersion: number,
+    snapshot: PaperSnapshot,
+  ): Promise<boolean> {
     const values = contentValues(snapshot);
-    await tx.query(
-      `UPDATE paper_uploads SET status = 'pending', version = $2, updated_at = now(),
+    const [, affected] = await tx.query(
+      `UPDATE paper_uploads SET status = 'pending', version = version + 1, updated_at = now(),
          ${CONTENT_COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ')}
-       WHERE id = $1`,
-      [id, version, ...values],
+       WHERE id = $1 AND version = $2 AND status IN ('pending', 'changes_requested')`,
+      [id, fromVersion, ...values],
     );
+    return affected > 0;
   }
 
   async insertVersion(
@@ -177,6 +186,7 @@ export class PaperUploadsRepository {
     return row?.snapshot ?? null;
   }
 
+  /** Records the decision on a pending upload; false when it was decided (or resubmitted) meanwhile. */
   async setReview(
     tx: Transaction,
     id: string,
@@ -186,13 +196,14 @@ export class PaperUploadsRepository {
       reason: string | null;
       reviewerId: string;
     },
-  ): Promise<void> {
-    await tx.query(
+  ): Promise<boolean> {
+    const [, affected] = await tx.query(
       `UPDATE paper_uploads SET status = $2, review_decision = $3, review_reason = $4, reviewer_id = $5,
          reviewed_at = now(), updated_at = now()
-       WHERE id = $1`,
+       WHERE id = $1 AND status = 'pending'`,
       [id, review.status, review.decision, review.reason, review.reviewerId],
     );
+    return affected > 0;
   }
 
   async audit(

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   PAPER_FILE_FIELDS,
   type PaperFileField,
@@ -41,7 +41,7 @@ const FILE_NAME: Record<PaperFileField, string> = {
 const isSuggester = (user: UserEntity) => user.role === 'student';
 
 /**
- * Whole papers sent for review. Each submission is a version (its PDFs under papers/<id>/v<n>/ in file
+ * Whole papers sent for review. Each submission is a version (its PDFs under papers/<id>/v<n>-…/ in file
  * storage, its metadata in paper_upload_versions) and an audit entry; an admin approves, rejects or
  * sends it back with a reason the uploader reads, and only approved papers are listed as past papers.
  */
@@ -57,12 +57,10 @@ export class PaperUploadsService {
     await this.checkSyllabus(fields.syllabusId);
     const pdfs = await this.checkFiles(files, null);
     const id = randomUUID();
-    const snapshot = await this.store(id, 1, fields, pdfs, null);
-    await this.withStoredFiles(snapshot, null, (tx) =>
-      this.repo
-        .insert(tx, { id, uploaderId: user.id, suggestion: isSuggester(user), snapshot })
-        .then(() => this.recordVersion(tx, id, 1, snapshot, user, 'submit')),
-    );
+    await this.saveVersion(id, 1, fields, pdfs, null, async (tx, snapshot) => {
+      await this.repo.insert(tx, { id, uploaderId: user.id, suggestion: isSuggester(user), snapshot });
+      await this.recordVersion(tx, id, 1, snapshot, user, 'submit');
+    });
     return toPaperUpload((await this.repo.find(id))!);
   }
 
@@ -75,9 +73,10 @@ export class PaperUploadsService {
     const previous = (await this.repo.snapshot(id, row.version))!;
     const pdfs = await this.checkFiles(files, previous);
     const version = row.version + 1;
-    const snapshot = await this.store(id, version, fields, pdfs, previous);
-    await this.withStoredFiles(snapshot, previous, async (tx) => {
-      await this.repo.replaceContent(tx, id, version, snapshot);
+    await this.saveVersion(id, version, fields, pdfs, previous, async (tx, snapshot) => {
+      // Another resubmission or a decision since this one read the row: refuse rather than overwrite.
+      if (!(await this.repo.replaceContent(tx, id, row.version, snapshot)))
+        throw PaperUploadErrors.changedMeanwhile();
       await this.recordVersion(tx, id, version, snapshot, user, 'resubmit');
     });
     return toPaperUpload((await this.repo.find(id))!);
@@ -116,12 +115,13 @@ export class PaperUploadsService {
     if (row.status !== 'pending') throw PaperUploadErrors.notPending();
     const reason = request.reason ?? null;
     await this.transactions.run(async (tx) => {
-      await this.repo.setReview(tx, id, {
+      const decided = await this.repo.setReview(tx, id, {
         status: STATUS_OF[request.decision],
         decision: request.decision,
         reason,
         reviewerId: reviewer.id,
       });
+      if (!decided) throw PaperUploadErrors.notPending();
       await this.repo.audit(tx, {
         uploadId: id,
         action: `review-${request.decision}`,
@@ -171,41 +171,38 @@ export class PaperUploadsService {
     return checked;
   }
 
-  /** Writes the new files under the version's keys; an unchanged file keeps its earlier key. */
-  private async store(
+  /**
+   * Stores the version's new files and runs its database writes; an unchanged file keeps its earlier
+   * key. Each attempt writes under its own folder, so two racing requests never share a file, and a
+   * failed attempt removes the files it wrote.
+   */
+  private async saveVersion(
     id: string,
     version: number,
     fields: PaperUploadFields,
     pdfs: Awaited<ReturnType<PaperUploadsService['checkFiles']>>,
     previous: PaperSnapshot | null,
-  ): Promise<PaperSnapshot> {
-    const stored = {} as Record<PaperFileField, StoredPdf>;
-    for (const field of PAPER_FILE_FIELDS) {
-      const pdf = pdfs[field];
-      if (!pdf) {
-        stored[field] = previous![field];
-        continue;
-      }
-      const key = `papers/${id}/v${version}/${FILE_NAME[field]}`;
-      await this.storage.put(key, pdf.bytes);
-      const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
-      stored[field] = { key, pages: pdf.pages, bytes: pdf.bytes.length, sha256 };
-    }
-    return { ...fields, questionPaper: stored.questionPaper, markScheme: stored.markScheme };
-  }
-
-  /** Runs the database writes; if they fail, the files this version stored are removed again. */
-  private async withStoredFiles(
-    snapshot: PaperSnapshot,
-    previous: PaperSnapshot | null,
-    work: (tx: Transaction) => Promise<void>,
+    write: (tx: Transaction, snapshot: PaperSnapshot) => Promise<void>,
   ): Promise<void> {
+    const folder = `papers/${id}/v${version}-${randomBytes(4).toString('hex')}`;
+    const added: string[] = [];
     try {
-      await this.transactions.run(work);
+      const stored = {} as Record<PaperFileField, StoredPdf>;
+      for (const field of PAPER_FILE_FIELDS) {
+        const pdf = pdfs[field];
+        if (!pdf) {
+          stored[field] = previous![field];
+          continue;
+        }
+        const key = `${folder}/${FILE_NAME[field]}`;
+        await this.storage.put(key, pdf.bytes);
+        added.push(key);
+        const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
+        stored[field] = { key, pages: pdf.pages, bytes: pdf.bytes.length, sha256 };
+      }
+      const snapshot = { ...fields, questionPaper: stored.questionPaper, markScheme: stored.markScheme };
+      await this.transactions.run((tx) => write(tx, snapshot));
     } catch (err) {
-      const added = PAPER_FILE_FIELDS.map((f) => snapshot[f].key).filter(
-        (key) => key !== previous?.questionPaper.key && key !== previous?.markScheme.key,
-      );
       await Promise.all(added.map((key) => this.storage.delete(key)));
       throw err;
     }
