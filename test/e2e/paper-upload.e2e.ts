@@ -10,6 +10,9 @@ import { signInAsAdmin } from './support/session';
 
 const PASSWORD = 'teachHard2024';
 
+// Two browser contexts, two uploads' PDFs rendered by pdf.js, on a machine shared with other runs.
+test.describe.configure({ timeout: 120_000 });
+
 const uniqueWord = () =>
   Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 

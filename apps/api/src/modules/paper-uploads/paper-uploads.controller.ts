@@ -42,7 +42,7 @@ const PaperFilesInterceptor = FileFieldsUploadInterceptor(
 const buffersOf = (files: Files | undefined): PaperFiles =>
   Object.fromEntries(PAPER_FILE_FIELDS.map((f) => [f, files?.[f]?.[0]?.buffer]));
 
-export function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filename: string }): void {
+function sendPdf(res: Response, { pdf, filename }: { pdf: Buffer; filename: string }): void {
   res.type('application/pdf').setHeader('Content-Disposition', `inline; filename="${filename}"`);
   res.send(pdf);
 }

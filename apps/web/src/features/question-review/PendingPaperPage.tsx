@@ -86,6 +86,7 @@ export function PendingPaperPage() {
                     saving={decision.isLoading}
                     error={decision.error}
                     onDecided={setDecided}
+                    reader="uploader"
                   />
                 ) : (
                   <Text>This paper is not waiting for review.</Text>

@@ -11,10 +11,18 @@ interface DecisionFormProps {
   saving: boolean;
   error: FetchBaseQueryError | SerializedError | undefined;
   onDecided: (decision: ReviewDecision) => void;
+  /** Who reads the reason: a question's author or a paper's uploader. */
+  reader?: 'author' | 'uploader';
 }
 
 /** Approve, or reject / ask for changes with a reason the author will read (questions and papers alike). */
-export function DecisionForm({ decide, saving: isLoading, error, onDecided }: DecisionFormProps) {
+export function DecisionForm({
+  decide,
+  saving: isLoading,
+  error,
+  onDecided,
+  reader = 'author',
+}: DecisionFormProps) {
   const [reason, setReason] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const send = async (decision: ReviewDecision) => {
@@ -27,7 +35,7 @@ export function DecisionForm({ decide, saving: isLoading, error, onDecided }: De
   return (
     <Stack gap="sm">
       <Textarea
-        label="Reason for the author"
+        label={`Reason for the ${reader}`}
         description="Needed to reject or to ask for changes."
         autosize
         minRows={2}
