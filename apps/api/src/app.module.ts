@@ -16,6 +16,7 @@ import { GenerationModule } from './modules/generation/generation.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { OcrModule } from './modules/ocr/ocr.module';
+import { PaperUploadsModule } from './modules/paper-uploads/paper-uploads.module';
 import { PastPapersModule } from './modules/past-papers/past-papers.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfileModule } from './modules/profile/profile.module';
@@ -47,6 +48,7 @@ export class AppModule {
         AdminModule,
         HealthModule,
         CompileModule,
+        PaperUploadsModule,
         PastPapersModule,
         OcrModule,
         AiModule,

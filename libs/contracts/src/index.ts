@@ -19,3 +19,5 @@ export * from './questions';
 export * from './question-authoring';
 export * from './past-papers';
 export * from './question-attempts';
+export * from './question-reports';
+export * from './paper-uploads';

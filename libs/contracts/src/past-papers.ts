@@ -3,7 +3,9 @@ import { BOARDS, QUALIFICATIONS } from './question-content';
 
 /**
  * Practice papers assembled from the bank's original questions (data/papers/<id>.json), typeset by the
- * compile service into a question paper and a mark scheme.
+ * compile service into a question paper and a mark scheme; and papers users uploaded that an admin
+ * approved (libs/contracts/src/paper-uploads.ts), their PDFs served as uploaded. An uploaded paper's id
+ * is a UUID, a practice paper's a kebab-case name.
  *
  *   GET /api/past-papers?board=&qualification=&subject=&year=  → { papers: PastPaper[] }
  *   GET /api/past-papers/:id/question-paper.pdf                 → application/pdf
@@ -68,7 +70,14 @@ export const ZPastPaperQuestionSchema = z.object({
 });
 export type PastPaperQuestion = z.infer<typeof ZPastPaperQuestionSchema>;
 
+export const PAST_PAPER_SOURCES = ['practice', 'uploaded'] as const;
+
 export const ZPastPaperSchema = ZPastPaperFileSchema.omit({ questions: true, syllabus: true }).extend({
+  source: z.enum(PAST_PAPER_SOURCES),
+  /** Unknown for an uploaded paper whose uploader did not give them. */
+  timeAllowedMinutes: z.number().int().nullable(),
+  totalMarks: z.number().int().nullable(),
+  /** The bank's questions of a practice paper; an uploaded paper has none. */
   questions: z.array(ZPastPaperQuestionSchema),
   questionPaperUrl: z.string(),
   markSchemeUrl: z.string(),

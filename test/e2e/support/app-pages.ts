@@ -57,6 +57,19 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/pending-questions', as: 'student', ready: heading('Pending Questions') },
   { path: '/pending-questions', as: 'admin', ready: heading('Pending Questions') },
   { path: '/pending-questions/1', as: 'admin', ready: heading('Pending Question') },
+  {
+    path: '/pending-questions?tab=papers',
+    as: 'admin',
+    ready: (page) => page.getByRole('tab', { name: 'Papers', selected: true }),
+  },
+  {
+    path: '/pending-questions?tab=reports',
+    as: 'admin',
+    ready: (page) => page.getByRole('tab', { name: 'Reports', selected: true }),
+  },
+  { path: '/pending-questions/papers/1', as: 'admin', ready: heading('Pending Paper') },
+  { path: '/upload', as: 'guest', ready: heading('Upload a Paper') },
+  { path: '/upload', as: 'student', ready: (page) => page.getByRole('heading', { name: 'My uploads' }) },
   { path: '/question-search', as: 'guest', ready: heading('Question Search') },
   {
     path: '/question-search?q=pythagorus&subject=Mathematics',

@@ -82,6 +82,11 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
     description: 'Answers checked on the exam question page per user per minute (default 60).',
   },
   {
+    name: 'RATE_LIMIT_UPLOADS_PER_MINUTE',
+    required: false,
+    description: 'Papers uploaded or resubmitted for review per user per minute (default 10).',
+  },
+  {
     name: 'RATE_LIMIT_COMPILE_PER_MINUTE',
     required: false,
     description: 'LaTeX compiles and plot runs per user per minute (default 60).',
@@ -122,7 +127,8 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
   {
     name: 'FILE_STORAGE_DIR',
     required: false,
-    description: 'Directory of user files: drive files and their versions, uploaded papers (default .data/files).',
+    description:
+      'Directory of user files: drive files and their versions, uploaded papers (default .data/files).',
   },
   {
     name: 'LOG_LEVEL',
@@ -184,6 +190,7 @@ const EnvSchema = z
     RATE_LIMIT_AUTH_PER_MINUTE: intFrom('RATE_LIMIT_AUTH_PER_MINUTE', 10, 1, 100000),
     RATE_LIMIT_COMPILE_PER_MINUTE: intFrom('RATE_LIMIT_COMPILE_PER_MINUTE', 60, 1, 100000),
     RATE_LIMIT_ANSWERS_PER_MINUTE: intFrom('RATE_LIMIT_ANSWERS_PER_MINUTE', 60, 1, 100000),
+    RATE_LIMIT_UPLOADS_PER_MINUTE: intFrom('RATE_LIMIT_UPLOADS_PER_MINUTE', 10, 1, 100000),
     COMPILE_CACHE_MB: intFrom('COMPILE_CACHE_MB', 256, 1, 1024 * 1024),
     COMPILE_WAIT_SECONDS: intFrom('COMPILE_WAIT_SECONDS', 120, 5, 3600),
     AI_BASE_URL: optionalText.pipe(
@@ -230,6 +237,7 @@ export interface AppConfig {
   rateLimitAuthPerMinute: number;
   rateLimitCompilePerMinute: number;
   rateLimitAnswersPerMinute: number;
+  rateLimitUploadsPerMinute: number;
   compileCacheBytes: number;
   compileWaitMs: number;
   /** Set when AI_BASE_URL or AI_API_KEY is: the OpenAI-compatible engine; else the offline engine. */
@@ -283,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitCompilePerMinute: e.RATE_LIMIT_COMPILE_PER_MINUTE,
     rateLimitAnswersPerMinute: e.RATE_LIMIT_ANSWERS_PER_MINUTE,
+    rateLimitUploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
     compileCacheBytes: e.COMPILE_CACHE_MB * 1024 * 1024,
     compileWaitMs: e.COMPILE_WAIT_SECONDS * 1000,
     // From apps/api/{src,dist}/config this resolves to apps/web/dist.

@@ -107,6 +107,14 @@ export const PendingQuestionPage = lazyPage(
   async () => (await import('@/features/question-review')).PendingQuestionPage,
   UNDER_TOP_BAR,
 );
+export const PendingPaperPage = lazyPage(
+  async () => (await import('@/features/question-review')).PendingPaperPage,
+  UNDER_TOP_BAR,
+);
+export const PaperUploadPage = lazyPage(
+  async () => (await import('@/features/paper-upload')).PaperUploadPage,
+  UNDER_TOP_BAR,
+);
 export const QuestionSearchPage = lazyPage(
   async () => (await import('@/features/question-search')).QuestionSearchPage,
   UNDER_TOP_BAR,

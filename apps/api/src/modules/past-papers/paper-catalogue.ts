@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZPastPaperFileSchema, type PastPaperFile, type PastPaperQuery } from '@eps/contracts';
+import { isUuid } from '../../common/uuid';
 import { contentDataDir } from '../questions/import/content-files';
 
 /** data/papers/*.json, checked against the schema; a bad file stops the API at start with its name. */
@@ -16,6 +17,9 @@ export function readPaperFiles(dataDir = contentDataDir()): PastPaperFile[] {
         const issue = parsed.error.issues[0];
         throw new Error(`data/papers/${f}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
       }
+      // A UUID names an uploaded paper (PastPapersService.pdf tells the two kinds apart by it).
+      if (isUuid(parsed.data.id))
+        throw new Error(`data/papers/${f}: id: a UUID is kept for uploaded papers.`);
       return parsed.data;
     });
 }
@@ -23,22 +27,30 @@ export function readPaperFiles(dataDir = contentDataDir()): PastPaperFile[] {
 const same = (a: string, b: string | undefined) =>
   b === undefined || b === '' || a.toLowerCase() === b.toLowerCase();
 
-/** The papers a query asks for, in browsing order: board, qualification, subject, year, paper. */
+type Sortable = Pick<PastPaperFile, 'board' | 'qualification' | 'subject' | 'year' | 'paperNumber' | 'id'>;
+
+/** Browsing order: board, qualification, subject, newest year first, paper number. */
+export function sortPapers<T extends Sortable>(papers: T[]): T[] {
+  return papers.sort(
+    (a, b) =>
+      a.board.localeCompare(b.board) ||
+      a.qualification.localeCompare(b.qualification) ||
+      a.subject.localeCompare(b.subject) ||
+      b.year - a.year ||
+      a.paperNumber - b.paperNumber ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/** The papers a query asks for, in browsing order. */
 export function filterPapers(papers: readonly PastPaperFile[], query: PastPaperQuery): PastPaperFile[] {
-  return papers
-    .filter(
+  return sortPapers(
+    papers.filter(
       (p) =>
         same(p.board, query.board) &&
         same(p.qualification, query.qualification) &&
         same(p.subject, query.subject) &&
         (query.year === undefined || p.year === query.year),
-    )
-    .sort(
-      (a, b) =>
-        a.board.localeCompare(b.board) ||
-        a.qualification.localeCompare(b.qualification) ||
-        a.subject.localeCompare(b.subject) ||
-        b.year - a.year ||
-        a.paperNumber - b.paperNumber,
-    );
+    ),
+  );
 }

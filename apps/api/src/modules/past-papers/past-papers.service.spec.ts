@@ -4,6 +4,7 @@ import type { CompileService } from '../compile/compile.service';
 import type { PaperQuestion } from './latex/paper-content';
 import { PastPapersController } from './past-papers.controller';
 import { PDF_WAIT_MS, RETRY_AFTER_SECONDS } from './past-papers.errors';
+import type { PaperUploadsService } from '../paper-uploads/paper-uploads.service';
 import type { PastPapersRepository } from './past-papers.repository';
 import { PastPapersService } from './past-papers.service';
 
@@ -32,9 +33,11 @@ function setup() {
     questionsBySlug: async (slugs: readonly string[]) =>
       new Map(slugs.map((s) => [s, { ...QUESTION, slug: s }])),
   };
+  const uploads = { approvedPapers: async () => [], approvedPdf: async () => null };
   const service = new PastPapersService(
     repo as unknown as PastPapersRepository,
     { compile } as unknown as CompileService,
+    uploads as unknown as PaperUploadsService,
   );
   service.onModuleInit();
   return { service, compile, finishers };

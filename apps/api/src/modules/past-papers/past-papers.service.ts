@@ -1,21 +1,32 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { PastPaper, PastPaperDocument, PastPaperFile, PastPaperQuery } from '@eps/contracts';
+import type {
+  PaperFileField,
+  PastPaper,
+  PastPaperDocument,
+  PastPaperFile,
+  PastPaperQuery,
+} from '@eps/contracts';
+import { isUuid } from '../../common/uuid';
 import { CompileService } from '../compile/compile.service';
+import { PaperUploadsService } from '../paper-uploads/paper-uploads.service';
 import { JobProgress } from '../progress/job-progress';
 import { markSchemeLatex } from './latex/mark-scheme.template';
 import { questionMarks, type PaperContent } from './latex/paper-content';
 import { questionPaperLatex } from './latex/question-paper.template';
-import { filterPapers, readPaperFiles } from './paper-catalogue';
+import { filterPapers, readPaperFiles, sortPapers } from './paper-catalogue';
 import { PastPaperErrors, PDF_WAIT_MS, RETRY_AFTER_SECONDS } from './past-papers.errors';
 import { PastPapersRepository } from './past-papers.repository';
 
 /** The system builds these PDFs, not a user: the compile job's owner. */
 const OWNER = 'past-papers';
 
-const DOCUMENTS: Record<PastPaperDocument, { name: string; latex: (c: PaperContent) => string }> = {
-  'question-paper': { name: 'question paper', latex: questionPaperLatex },
-  'mark-scheme': { name: 'mark scheme', latex: markSchemeLatex },
+const DOCUMENTS: Record<
+  PastPaperDocument,
+  { name: string; latex: (c: PaperContent) => string; uploadField: PaperFileField }
+> = {
+  'question-paper': { name: 'question paper', latex: questionPaperLatex, uploadField: 'questionPaper' },
+  'mark-scheme': { name: 'mark scheme', latex: markSchemeLatex, uploadField: 'markScheme' },
 };
 
 export interface PaperPdf {
@@ -26,7 +37,8 @@ export interface PaperPdf {
 /**
  * The practice papers of data/papers: listed with their questions' bank ids, and typeset on request by
  * the compile service (its content-hash cache stores each PDF, so a paper is typeset once per content;
- * an edit to one of its questions changes the LaTeX and so builds it anew).
+ * an edit to one of its questions changes the LaTeX and so builds it anew). Approved uploaded papers
+ * (PaperUploadsService, UUID ids) are listed beside them and their PDFs sent as stored.
  */
 @Injectable()
 export class PastPapersService implements OnModuleInit {
@@ -37,6 +49,7 @@ export class PastPapersService implements OnModuleInit {
   constructor(
     private readonly repo: PastPapersRepository,
     private readonly compiler: CompileService,
+    private readonly uploads: PaperUploadsService,
   ) {}
 
   onModuleInit(): void {
@@ -46,8 +59,9 @@ export class PastPapersService implements OnModuleInit {
   async list(query: PastPaperQuery): Promise<PastPaper[]> {
     const papers = filterPapers(this.papers, query);
     const questions = await this.repo.questionsBySlug(papers.flatMap((p) => p.questions));
-    return papers.map(({ questions: slugs, syllabus: _syllabus, ...paper }) => ({
+    const practice = papers.map(({ questions: slugs, syllabus: _syllabus, ...paper }) => ({
       ...paper,
+      source: 'practice' as const,
       questions: slugs
         .map((slug) => questions.get(slug))
         .filter((q) => q !== undefined)
@@ -55,9 +69,15 @@ export class PastPapersService implements OnModuleInit {
       questionPaperUrl: `/api/past-papers/${paper.id}/question-paper.pdf`,
       markSchemeUrl: `/api/past-papers/${paper.id}/mark-scheme.pdf`,
     }));
+    return sortPapers([...practice, ...(await this.uploads.approvedPapers(query))]);
   }
 
   async pdf(id: string, document: PastPaperDocument): Promise<PaperPdf> {
+    if (isUuid(id)) {
+      const uploaded = await this.uploads.approvedPdf(id, DOCUMENTS[document].uploadField);
+      if (!uploaded) throw PastPaperErrors.notFound();
+      return uploaded;
+    }
     const latexCode = await this.latex(id, document);
     const pdf = await this.waitFor(this.build(latexCode), DOCUMENTS[document].name);
     return { pdf, filename: `${id}-${document}.pdf` };

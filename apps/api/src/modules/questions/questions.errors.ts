@@ -33,6 +33,9 @@ export const QuestionErrors = {
       `No topic with id ${ids.join(', ')}. Pick topics from GET /api/syllabuses/{id}/topics.`,
       ids.map(() => ({ path: 'topicIds', message: 'No such topic.' })),
     ),
+  reportNotFound: () => new AppError(404, 'REPORT_NOT_FOUND', 'There is no problem report with this id.'),
+  reportAlreadyResolved: () =>
+    new AppError(409, 'REPORT_ALREADY_RESOLVED', 'This report has already been resolved by another admin.'),
   notPending: () => new AppError(409, 'QUESTION_NOT_PENDING', 'This question is not waiting for review.'),
   importTooLarge: (limitBytes: number) =>
     new AppError(

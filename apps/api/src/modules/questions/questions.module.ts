@@ -13,6 +13,9 @@ import { QuestionSearchService } from './question-search.service';
 import { QuestionsController } from './questions.controller';
 import { QuestionsRepository } from './questions.repository';
 import { QuestionsService } from './questions.service';
+import { QuestionReportsController } from './reports/question-reports.controller';
+import { QuestionReportsRepository } from './reports/question-reports.repository';
+import { QuestionReportsService } from './reports/question-reports.service';
 import { SyllabusesController } from './syllabuses.controller';
 import { SyllabusesRepository } from './syllabuses.repository';
 import { SyllabusesService } from './syllabuses.service';
@@ -23,8 +26,10 @@ import { SyllabusesService } from './syllabuses.service';
  * which runMigrations runs after the migrations.
  */
 @Module({
-  // The authoring and review routes (questions/mine, questions/pending) come before questions/:id.
+  // The authoring and review routes (questions/mine, questions/pending, questions/reports) come before
+  // questions/:id.
   controllers: [
+    QuestionReportsController,
     QuestionReviewController,
     QuestionAuthoringController,
     QuestionsController,
@@ -35,6 +40,8 @@ import { SyllabusesService } from './syllabuses.service';
     QuestionAuthoringRepository,
     QuestionAuthoringService,
     QuestionReviewService,
+    QuestionReportsRepository,
+    QuestionReportsService,
     AttemptsRepository,
     AttemptsService,
     AttemptsRateLimitGuard,

@@ -12,6 +12,7 @@ const paper = (
   year: number,
 ): PastPaper => ({
   id,
+  source: 'practice',
   board: board as PastPaper['board'],
   qualification: qualification as PastPaper['qualification'],
   subject,
@@ -35,9 +36,20 @@ const PAPERS = [
   paper('ap-1', 'College Board', 'AP', 'Physics', 2025),
 ];
 
-function renderPage(url = '/past-papers', pdfStatus = 200) {
+/** An approved upload: a UUID id, no questions in the bank, and marks and time only if its uploader gave them. */
+const UPLOADED: PastPaper = {
+  ...paper('8c1d7c1e-3f0a-4c4e-9a57-6b2a2d0f9e11', 'AQA', 'A-level', 'Physics', 2019),
+  source: 'uploaded',
+  session: 'May/June 2019',
+  title: 'Mechanics and materials',
+  timeAllowedMinutes: null,
+  totalMarks: 85,
+  questions: [],
+};
+
+function renderPage(url = '/past-papers', pdfStatus = 200, papers = PAPERS) {
   const calls = installFetch((call) => {
-    if (call.url === '/api/past-papers') return { status: 200, body: { papers: PAPERS } };
+    if (call.url === '/api/past-papers') return { status: 200, body: { papers } };
     if (pdfStatus !== 200)
       return {
         status: pdfStatus,
@@ -109,5 +121,23 @@ describe('PastPapersPage', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts[0]).toHaveTextContent('The question paper is still being typeset. Try again in 10 s.');
     expect(screen.getByRole('button', { name: 'Download the question paper' })).toBeDisabled();
+  });
+
+  it('lists an uploaded paper beside the practice ones and opens its stored PDFs, without a question list', async () => {
+    const calls = renderPage('/past-papers', 200, [...PAPERS, UPLOADED]);
+    expect(await screen.findByText('85 marks · Uploaded paper')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Mechanics and materials' }));
+    expect(
+      await screen.findByText('AQA · A-level Physics · May/June 2019 · Paper 1 · 85 marks · Uploaded paper'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toEqual(
+        expect.arrayContaining([
+          `/api/past-papers/${UPLOADED.id}/question-paper.pdf`,
+          `/api/past-papers/${UPLOADED.id}/mark-scheme.pdf`,
+        ]),
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Questions in this paper' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { ToolPage } from '@/components/tool-page';
 import { apiErrorMessage } from '@/lib/api';
 import { PaperBrowser } from './components/PaperBrowser';
@@ -7,7 +8,8 @@ import { PaperView } from './components/PaperView';
 import { useListPastPapersQuery } from './past-papers-api';
 
 /**
- * /past-papers: practice papers from the bank's original questions, browsed by board, subject and year.
+ * /past-papers: practice papers from the bank's original questions and approved uploaded papers, browsed
+ * by board, subject and year.
  * The choices and the open paper live in the address (?board=&subject=&year=&paper=), so Back works
  * and a paper can be linked to.
  */
@@ -29,7 +31,17 @@ export function PastPapersPage() {
   return (
     <ToolPage
       title="Past Papers"
-      description="Practice papers with their mark schemes, typeset from our own exam-style questions."
+      description="Practice papers typeset from our own exam-style questions, and papers teachers uploaded, with their mark schemes."
+      actions={
+        <Button
+          component={Link}
+          to="/upload"
+          variant="light"
+          leftSection={<IconUpload size={16} aria-hidden />}
+        >
+          Upload a paper
+        </Button>
+      }
     >
       {isLoading && (
         <Center py="xl" role="status">

@@ -7,8 +7,14 @@ import { apiErrorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { AdminsOnly } from './components/AdminsOnly';
 import { ChangesTable } from './components/ChangesTable';
-import { DECISION_DONE, DecisionForm } from './components/DecisionForm';
-import { useReviewItemQuery } from './question-review-api';
+import { DecisionForm } from './components/DecisionForm';
+import { useDecideMutation, useReviewItemQuery } from './question-review-api';
+
+const DECISION_DONE: Record<ReviewDecision, string> = {
+  approve: 'Approved: the question is now in the bank and in search.',
+  reject: 'Rejected: the author sees your reason.',
+  changes: 'Sent back: the author sees what to change.',
+};
 
 const TITLE = 'Pending Question';
 
@@ -19,6 +25,7 @@ export function PendingQuestionPage() {
   const isAdmin = user?.role === 'admin' && !user.isGuest;
   const { data, isLoading, error } = useReviewItemQuery(id, { skip: !isAdmin });
   const [decided, setDecided] = useState<ReviewDecision | null>(null);
+  const [decide, decision] = useDecideMutation();
   if (!isAdmin) return <AdminsOnly title={TITLE} />;
   const waiting = data && (data.question.status === 'pending' || data.question.revisionStatus === 'pending');
   return (
@@ -70,7 +77,12 @@ export function PendingQuestionPage() {
                     {DECISION_DONE[decided]}
                   </Alert>
                 ) : waiting ? (
-                  <DecisionForm id={id} onDecided={setDecided} />
+                  <DecisionForm
+                    decide={async (body) => !!(await decide({ id, body })).data}
+                    saving={decision.isLoading}
+                    error={decision.error}
+                    onDecided={setDecided}
+                  />
                 ) : (
                   <Text>This question is not waiting for review.</Text>
                 )}

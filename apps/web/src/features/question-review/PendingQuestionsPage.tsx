@@ -1,62 +1,50 @@
-import { Alert, Anchor, Badge, Container, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { statusLabel } from '@/features/question-editor';
-import { apiErrorMessage } from '@/lib/api';
+import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { AdminsOnly } from './components/AdminsOnly';
-import { usePendingQuestionsQuery } from './question-review-api';
+import { PapersQueue } from './components/PapersQueue';
+import { QuestionsQueue } from './components/QuestionsQueue';
+import { ReportsQueue } from './components/ReportsQueue';
 
 const TITLE = 'Pending Questions';
+const TABS = ['questions', 'papers', 'reports'] as const;
+type Tab = (typeof TABS)[number];
 
-/** /pending-questions: the admins' queue, oldest first. */
+/**
+ * /pending-questions: the admins' queue in three tabs (questions, uploaded papers, problem reports);
+ * the tab is in the address (?tab=) so Back and links keep it. Only the open tab asks the API.
+ */
 export function PendingQuestionsPage() {
   const { user } = useSession();
+  const [params, setParams] = useSearchParams();
   const isAdmin = user?.role === 'admin' && !user.isGuest;
-  const { data, isLoading, error } = usePendingQuestionsQuery(undefined, { skip: !isAdmin });
   if (!isAdmin) return <AdminsOnly title={TITLE} />;
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'questions';
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Title order={1}>{TITLE}</Title>
-        {isLoading && <Text c="dimmed">Loading the queue…</Text>}
-        {error && <Alert color="red">{apiErrorMessage(error, 'Could not load the queue.')}</Alert>}
-        {data && !data.items.length && <Text>Nothing is waiting for review.</Text>}
-        {data && data.items.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped highlightOnHover aria-label="Questions waiting for review">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Question</Table.Th>
-                  <Table.Th>Author</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Sent</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((q) => (
-                  <Table.Tr key={q.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/pending-questions/${q.id}`}>
-                        {q.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{q.authorName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={statusLabel(q).color}>
-                        {q.revisionStatus
-                          ? 'Edit of a published question'
-                          : q.suggestion
-                            ? 'Student suggestion'
-                            : 'New'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{new Date(q.updatedAt).toLocaleDateString()}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <Tabs
+          value={tab}
+          onChange={(t) => setParams(t && t !== 'questions' ? { tab: t } : {})}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="questions">Questions</Tabs.Tab>
+            <Tabs.Tab value="papers">Papers</Tabs.Tab>
+            <Tabs.Tab value="reports">Reports</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="questions" pt="md">
+            <QuestionsQueue />
+          </Tabs.Panel>
+          <Tabs.Panel value="papers" pt="md">
+            <PapersQueue />
+          </Tabs.Panel>
+          <Tabs.Panel value="reports" pt="md">
+            <ReportsQueue />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
   );

@@ -1,2 +1,3 @@
 export { PendingQuestionsPage } from './PendingQuestionsPage';
 export { PendingQuestionPage } from './PendingQuestionPage';
+export { PendingPaperPage } from './PendingPaperPage';

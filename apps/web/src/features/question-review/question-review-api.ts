@@ -1,9 +1,17 @@
-import type { AuthoredQuestion, AuthoredQuestionList, ReviewItem, ReviewRequest } from '@eps/contracts';
+import type {
+  AuthoredQuestion,
+  AuthoredQuestionList,
+  QuestionReport,
+  QuestionReportList,
+  ResolveReportBody,
+  ReviewItem,
+  ReviewRequest,
+} from '@eps/contracts';
 import { api } from '@/lib/api';
 
-/** The admins' review queue: the list, one item with its diff, and the decision. */
+/** The admins' review queue: the list, one item with its diff, and the decision; problem reports. */
 export const questionReviewApi = api
-  .enhanceEndpoints({ addTagTypes: ['ReviewQueue', 'AuthoredQuestions'] })
+  .enhanceEndpoints({ addTagTypes: ['ReviewQueue', 'AuthoredQuestions', 'QuestionReports'] })
   .injectEndpoints({
     endpoints: (build) => ({
       pendingQuestions: build.query<AuthoredQuestionList, void>({
@@ -22,7 +30,25 @@ export const questionReviewApi = api
         }),
         invalidatesTags: ['ReviewQueue', 'AuthoredQuestions'],
       }),
+      openReports: build.query<QuestionReportList, void>({
+        query: () => 'questions/reports',
+        providesTags: ['QuestionReports'],
+      }),
+      resolveReport: build.mutation<QuestionReport, { id: string; body: ResolveReportBody }>({
+        query: ({ id, body }) => ({
+          url: `questions/reports/${encodeURIComponent(id)}/resolve`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: ['QuestionReports'],
+      }),
     }),
   });
 
-export const { usePendingQuestionsQuery, useReviewItemQuery, useDecideMutation } = questionReviewApi;
+export const {
+  usePendingQuestionsQuery,
+  useReviewItemQuery,
+  useDecideMutation,
+  useOpenReportsQuery,
+  useResolveReportMutation,
+} = questionReviewApi;

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PastPaper } from '@eps/contracts';
-import { browse, subjectOf, type BrowseChoice } from '../lib/browse';
+import { browse, paperFacts, subjectOf, type BrowseChoice } from '../lib/browse';
 
 interface PaperBrowserProps {
   papers: readonly PastPaper[];
@@ -56,9 +56,7 @@ export function PaperBrowser({ papers, choice, onChoose, onOpen }: PaperBrowserP
               {paper.board} · {subjectOf(paper)} · {paper.session}
             </Text>
             <Group justify="space-between" mt="xs" wrap="nowrap">
-              <Text size="sm">
-                {paper.totalMarks} marks · {paper.timeAllowedMinutes} min · {paper.questions.length} questions
-              </Text>
+              <Text size="sm">{paperFacts(paper).join(' · ')}</Text>
               <Button size="xs" onClick={() => onOpen(paper)} aria-label={`Open ${paper.title}`}>
                 Open
               </Button>

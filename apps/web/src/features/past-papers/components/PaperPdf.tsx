@@ -9,10 +9,12 @@ interface PaperPdfProps {
   heading: string;
   url: string;
   fileName: string;
+  /** A practice paper's PDF is typeset on its first request, which takes a while; an upload is stored. */
+  typeset: boolean;
 }
 
 /** One of a paper's two PDFs in the app's pdf.js viewer, with a download button. */
-export function PaperPdf({ heading, url, fileName }: PaperPdfProps) {
+export function PaperPdf({ heading, url, fileName, typeset }: PaperPdfProps) {
   const { data: pdf, error, isFetching, refetch } = usePastPaperPdfQuery(url);
   return (
     <Stack gap="xs" miw={0}>
@@ -43,7 +45,9 @@ export function PaperPdf({ heading, url, fileName }: PaperPdfProps) {
         file={pdf ?? null}
         height="80vh"
         label={heading}
-        emptyText={isFetching ? `Typesetting the ${heading.toLowerCase()}…` : undefined}
+        emptyText={
+          isFetching ? `${typeset ? 'Typesetting' : 'Loading'} the ${heading.toLowerCase()}…` : undefined
+        }
       />
     </Stack>
   );

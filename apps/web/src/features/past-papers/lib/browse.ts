@@ -9,6 +9,17 @@ export interface BrowseChoice {
 /** How the page names a subject: its qualification and subject ("A-level Physics", "AP Physics"). */
 export const subjectOf = (p: PastPaper) => `${p.qualification} ${p.subject}`;
 
+/** A paper's size as its card and header give it; an uploaded paper may not say its marks or time. */
+export function paperFacts(p: PastPaper): string[] {
+  return [
+    p.totalMarks !== null ? `${p.totalMarks} marks` : null,
+    p.timeAllowedMinutes !== null ? `${p.timeAllowedMinutes} min` : null,
+    p.source === 'practice'
+      ? `${p.questions.length} ${p.questions.length === 1 ? 'question' : 'questions'}`
+      : 'Uploaded paper',
+  ].filter((f) => f !== null);
+}
+
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
 /**

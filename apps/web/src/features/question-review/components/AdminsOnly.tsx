@@ -6,7 +6,8 @@ export function AdminsOnly({ title }: { title: string }) {
     <Container size="sm" py="xl">
       <Title order={1}>{title}</Title>
       <Text mt="sm">
-        Only admins review questions. Your own questions and their reviews are under Upload a Question.
+        Only admins review questions and papers. Your own questions and their reviews are under Upload a
+        Question, your papers under Upload a Paper.
       </Text>
     </Container>
   );

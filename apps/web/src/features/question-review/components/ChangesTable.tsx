@@ -6,9 +6,12 @@ import { MathText } from '@/features/question-editor';
 export function ChangesTable({
   changes,
   previousVersion,
+  item = 'question',
 }: {
   changes: FieldChange[];
   previousVersion: number | null;
+  /** What is reviewed, for the table's name: "Fields of the new paper". */
+  item?: 'question' | 'paper';
 }) {
   if (!changes.length) return <Text>No field changed since version {previousVersion}.</Text>;
   return (
@@ -16,7 +19,7 @@ export function ChangesTable({
       <Table
         withTableBorder
         aria-label={
-          previousVersion ? `Changes since version ${previousVersion}` : 'Fields of the new question'
+          previousVersion ? `Changes since version ${previousVersion}` : `Fields of the new ${item}`
         }
         style={{ tableLayout: 'fixed' }}
       >

@@ -1,41 +1,41 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { ReviewDecision } from '@eps/contracts';
+import type { ReviewDecision, ReviewRequest } from '@eps/contracts';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiErrorMessage } from '@/lib/api';
-import { useDecideMutation } from '../question-review-api';
 
-export const DECISION_DONE: Record<ReviewDecision, string> = {
-  approve: 'Approved: the question is now in the bank and in search.',
-  reject: 'Rejected: the author sees your reason.',
-  changes: 'Sent back: the author sees what to change.',
-};
-
-/** Approve, or reject / ask for changes with a reason the author will read. */
-export function DecisionForm({
-  id,
-  onDecided,
-}: {
-  id: string;
+interface DecisionFormProps {
+  /** Sends the decision; resolves true once the server saved it. */
+  decide: (body: ReviewRequest) => Promise<boolean>;
+  saving: boolean;
+  error: FetchBaseQueryError | SerializedError | undefined;
   onDecided: (decision: ReviewDecision) => void;
-}) {
+  /** Who reads the reason: a question's author or a paper's uploader. */
+  reader?: 'author' | 'uploader';
+}
+
+/** Approve, or reject / ask for changes with a reason the author will read (questions and papers alike). */
+export function DecisionForm({
+  decide,
+  saving: isLoading,
+  error,
+  onDecided,
+  reader = 'author',
+}: DecisionFormProps) {
   const [reason, setReason] = useState('');
   const [missingReason, setMissingReason] = useState(false);
-  const [decide, { isLoading, error }] = useDecideMutation();
   const send = async (decision: ReviewDecision) => {
     if (decision !== 'approve' && !reason.trim()) {
       setMissingReason(true);
       return;
     }
-    const result = await decide({
-      id,
-      body: { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-    });
-    if ('data' in result && result.data) onDecided(decision);
+    if (await decide({ decision, ...(reason.trim() ? { reason: reason.trim() } : {}) })) onDecided(decision);
   };
   return (
     <Stack gap="sm">
       <Textarea
-        label="Reason for the author"
+        label={`Reason for the ${reader}`}
         description="Needed to reject or to ask for changes."
         autosize
         minRows={2}
