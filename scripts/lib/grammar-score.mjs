@@ -41,6 +41,7 @@ const AGREEMENT = ['agreement', 'agreement-intervening', 'agreement-compound-col
  * messages are our rules' and harper.js's (the words a message quotes say what it is about).
  */
 export const FINDING_KINDS = [
+  { name: 'pronoun', pattern: /antecedent/i, kinds: ['pronoun-antecedent'] },
   {
     name: 'agreement',
     pattern: /agreement|agree with its subject|agree in grammatical number/i,
@@ -58,7 +59,6 @@ export const FINDING_KINDS = [
   { name: 'repeated word', pattern: /repeated/i, kinds: ['repeated-word'] },
   { name: 'could of', pattern: /"have" rather than "of"|"of"/i, kinds: ['could-of'] },
   { name: 'less/fewer', pattern: /"(less|fewer)"/i, kinds: ['less-fewer'] },
-  { name: 'pronoun', pattern: /pronoun|antecedent|refers? (back )?to/i, kinds: ['pronoun-antecedent'] },
   { name: 'tense', pattern: /tense/i, kinds: ['tense-shift'] },
   { name: 'plural apostrophe', pattern: /apostrophe/i, kinds: ['plural-apostrophe'] },
   { name: 'who/whom', pattern: /"(who|whom|which)"/i, kinds: ['who-whom'] },
