@@ -36,7 +36,11 @@ function loadBeforeChecker(require) {
   for (const file of files) {
     const source = execFileSync('git', ['show', `${BEFORE_COMMIT}:${file}`], { cwd: ROOT, encoding: 'utf8' });
     const { outputText } = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        esModuleInterop: true,
+      },
     });
     fs.writeFileSync(path.join(out, path.basename(file).replace(/\.ts$/, '.js')), outputText);
   }

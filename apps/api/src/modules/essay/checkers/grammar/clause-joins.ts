@@ -51,8 +51,8 @@ function clauseAt(tokens: Token[], finite: Set<number>, k: number): number {
     /^(NOUN|PROPN|ADJ|DET|NUM|PRON)$/.test(tokens[end + 1].pos)
   )
     end += 1;
-  const np = nounPhraseEndingAt(tokens, end);
-  if (!np || np.start !== k) return -1;
+  // The words from k are the subject phrase (the chunker would glue a noun before k onto it).
+  if (!nounPhraseEndingAt(tokens, end) || RELATIVE_PRONOUNS.has(tokens[k].base)) return -1;
   let v = end + 1;
   while (v < tokens.length && (tokens[v].pos === 'ADV' || tokens[v].lower === 'not')) v += 1;
   return finite.has(v) ? v : -1;

@@ -4,7 +4,7 @@ import { grammarRules, tagSentence, type GrammarRuleName } from './index';
 const rules = grammarRules();
 
 /** The sentence each rule would suggest, or [] when the rule finds nothing. */
-export function fixes(rule: GrammarRuleName, sentence: string): string[] {
+function fixes(rule: GrammarRuleName, sentence: string): string[] {
   return rules[rule](tagSentence(sentence)).map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
 }
 
@@ -126,5 +126,108 @@ describe('own grammar rules', () => {
     expect(fixes('repeated-word', 'We saw the the results.')).toEqual(['We saw the results.']);
     expect(fixes('repeated-word', 'She said that that was fine, and he had had enough.')).toEqual([]);
     expect(fixes('repeated-word', 'They went there then.')).toEqual([]);
+  });
+
+  it.each([
+    ['The tomatoes in the greenhouse needs water.', 'The tomatoes in the greenhouse need water.'],
+    [
+      'The engineers who designed the bridge was praised.',
+      'The engineers who designed the bridge were praised.',
+    ],
+    ['The cyclist argue with the referee.', 'The cyclist argues with the referee.'],
+  ])('subject–verb agreement past a phrase or clause: %s', (sentence, fixed) => {
+    expect(fixes('subject-verb-agreement', sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    ['Salt and vinegar is my favourite flavour.', 'Salt and vinegar are my favourite flavour.'],
+    ['Each of the lockers have a key.', 'Each of the lockers has a key.'],
+    ['Everyone in the orchestra were tired.', 'Everyone in the orchestra was tired.'],
+  ])('subject–verb agreement with compound and collective subjects: %s', (sentence, fixed) => {
+    expect(fixes('subject-verb-agreement', sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    'The tomatoes in the greenhouse need water.',
+    'Salt and vinegar are my favourite flavour.',
+    'Each of the lockers has a key.',
+    'The bakers, who start at four, are tired by noon.',
+  ])('subject–verb agreement leaves a correct sentence alone: %s', (sentence) => {
+    expect(fixes('subject-verb-agreement', sentence)).toEqual([]);
+  });
+
+  it('comma splice before a conjunctive adverb', () => {
+    expect(fixes('comma-splice', 'The ferry was cancelled, however the passengers waited calmly.')).toEqual([
+      'The ferry was cancelled; however, the passengers waited calmly.',
+    ]);
+    expect(fixes('comma-splice', 'The ferry was cancelled; however, the passengers waited calmly.')).toEqual(
+      [],
+    );
+    expect(fixes('comma-splice', 'If the ferry is cancelled, the passengers will wait.')).toEqual([]);
+  });
+
+  it.each([
+    ['Because the ferry was cancelled.', 'because the ferry was cancelled.'],
+    ['Which left the passengers stranded.', 'which left the passengers stranded.'],
+    ['Especially on the windy crossing.', 'especially on the windy crossing.'],
+  ])('sentence fragment: %s', (sentence, fixed) => {
+    expect(fixes('fragment', sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    'The passengers waited calmly.',
+    'To measure the speed of the ferry.',
+    'Keep your ticket until the end of the journey.',
+  ])('sentence fragment leaves a sentence, an aim and a command alone: %s', (sentence) => {
+    expect(fixes('fragment', sentence)).toEqual([]);
+  });
+
+  it.each([
+    ['If your ready, we can start.', "If you're ready, we can start."],
+    ["Bring you're passport to the desk.", 'Bring your passport to the desk.'],
+    ['The farmers sold there apples at the market.', 'The farmers sold their apples at the market.'],
+  ])("your/you're and their/there: %s", (sentence, fixed) => {
+    expect(fixes('homophones', sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    ['The river is wider then the canal.', 'The river is wider than the canal.'],
+    ['The frost will effect the harvest.', 'The frost will affect the harvest.'],
+    ['We should of booked a table.', 'We should have booked a table.'],
+    ['The cafe sold less sandwiches this week.', 'The cafe sold fewer sandwiches this week.'],
+    ['The guide whom showed us the caves was kind.', 'The guide who showed us the caves was kind.'],
+  ])('word choice: %s', (sentence, fixed) => {
+    expect(fixes('word-choice', sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    'We ate, and then we walked home.',
+    'The side effects were mild.',
+    'It costs less than ten pounds.',
+    'The guide whom we met was kind.',
+  ])('word choice leaves a correct sentence alone: %s', (sentence) => {
+    expect(fixes('word-choice', sentence)).toEqual([]);
+  });
+
+  it('pronoun–antecedent agreement for a single thing, but not for a person', () => {
+    expect(fixes('pronoun-antecedent', 'If a bridge loses its paint, they rust quickly.')).toEqual([
+      'If a bridge loses its paint, it rust quickly.',
+    ]);
+    expect(fixes('pronoun-antecedent', 'If a student loses a book, they pay a fine.')).toEqual([]);
+    expect(fixes('pronoun-antecedent', 'The bridges lost their paint.')).toEqual([]);
+  });
+
+  it('tense shift within one sequence of events', () => {
+    expect(fixes('tense-shift', 'When the bell rang, the pupils walk to the hall.')).toEqual([
+      'When the bell rang, the pupils walked to the hall.',
+    ]);
+    expect(fixes('tense-shift', 'When the bell rang, the pupils walked to the hall.')).toEqual([]);
+  });
+
+  it('apostrophes in plurals', () => {
+    expect(fixes('plural-apostrophe', "The volunteer's were thanked by the mayor.")).toEqual([
+      'The volunteers were thanked by the mayor.',
+    ]);
+    expect(fixes('plural-apostrophe', "The volunteer's bag was heavy.")).toEqual([]);
   });
 });

@@ -92,6 +92,8 @@ export interface NounPhrase {
 /** The noun phrase that ends at token i ("the second paragraph"), or null. */
 export function nounPhraseEndingAt(tokens: Token[], i: number): NounPhrase | null {
   const last = tokens[i];
+  // "each", "neither", "one" head a phrase of their own ("each of the lockers").
+  if (last?.pos === 'DET' && SINGULAR_PRONOUNS.has(last.base)) return { start: i, head: i };
   if (!last || !NOMINAL.has(last.pos) || RELATIVE_PRONOUNS.has(last.base)) return null;
   let start = i;
   while (start > 0) {
