@@ -6,6 +6,8 @@
  *     checkers' own splitter (the least any checker must do with the text);
  *  2. one WordNet dictionary lookup with lemmatisation (a mix of inflected, plain and unknown words)
  *     vs one 4 KB positioned read from WordNet's data.noun (the disk read a lookup cannot avoid).
+ *  3. the grammar checker on the labelled corpus of issue 19 (./grammar.mjs): recall and precision per
+ *     kind before and after, and its speed against the checker before.
  * The first call of each (harper's WASM start-up, the WordNet index load) is shown for information;
  * then 10 unmeasured checks warm the JIT up.
  * BENCH_ROUNDS overrides the number of rounds (default 15).
@@ -18,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { ensureBuilt, ensureNodeModules } from '../../scripts/lib/deps.mjs';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 import { list, load, median, ms, printTable, yes } from '../lib/report.mjs';
+import { benchGrammarCorpus } from './grammar.mjs';
 
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 15);
 const WARM_UP_CHECKS = 10;
@@ -116,6 +119,8 @@ async function main() {
   console.log(`  ${'grammar+style:'.padEnd(22)} ${list(runs.check)}`);
   console.log(`  ${'sentence split:'.padEnd(22)} ${list(runs.split)}`);
   console.log(`  ${'dictionary lookup:'.padEnd(22)} ${list(runs.lookup.slice(0, 20))} …`);
+
+  await benchGrammarCorpus(CHECKERS, ROUNDS);
 }
 
 process.chdir(ROOT);

@@ -1,4 +1,4 @@
-import { GRAMMAR_RULES } from './grammar-rules';
+import { grammarRules, tagSentences } from './grammar';
 import { HarperLinter, type HarperLint } from './harper-linter';
 import { prepareText, replaceSpan, splitSentences, type Sentence } from './text';
 
@@ -30,6 +30,8 @@ const HARPER_GRAMMAR_KINDS = new Set([
   'Nonstandard',
 ]);
 
+const MAX_SENTENCE_TOKENS = 150;
+
 interface Finding {
   sentence: Sentence;
   /** Offsets inside the sentence. */
@@ -41,18 +43,22 @@ interface Finding {
 
 /** harper.js plus our own rules for what it misses; findings on the same span are reported once. */
 export class GrammarChecker {
+  private readonly rules = Object.values(grammarRules());
+
   constructor(private readonly harper: HarperLinter = new HarperLinter()) {}
 
   async check(rawText: string): Promise<GrammarIssue[]> {
     const text = prepareText(rawText);
     const sentences = splitSentences(text);
     if (sentences.length === 0) return [];
-    const ours = sentences.flatMap((sentence) =>
-      Object.values(GRAMMAR_RULES)
-        .flatMap((rule) => rule(sentence.text))
-        .map((f) => ({ sentence, ...f })),
+    const tagged = tagSentences(text, sentences);
+    const ours = sentences.flatMap((sentence, i) =>
+      // Past this length a "sentence" is a list or pasted data, not prose the rules can parse.
+      tagged[i].tokens.length > MAX_SENTENCE_TOKENS
+        ? []
+        : this.rules.flatMap((rule) => rule(tagged[i])).map((f) => ({ sentence, ...f })),
     );
-    const harpers = toFindings(await this.harper.lint(text), sentences);
+    const harpers = toFindings(await this.harper.lint(text), sentences, text);
     return dedupe([...ours, ...harpers])
       .sort((a, b) => a.sentence.start + a.start - (b.sentence.start + b.start))
       .map((f) => ({
@@ -68,10 +74,13 @@ export class GrammarChecker {
   }
 }
 
-function toFindings(lints: HarperLint[], sentences: Sentence[]): Finding[] {
+function toFindings(lints: HarperLint[], sentences: Sentence[], text: string): Finding[] {
   const findings: Finding[] = [];
   for (const lint of lints) {
     if (!HARPER_GRAMMAR_KINDS.has(lint.kind) || lint.replacement === null) continue;
+    // Joining or splitting words ("per cent" → "percent") is a spelling choice, not grammar.
+    const squeeze = (s: string) => s.toLowerCase().replace(/[\s-]/g, '');
+    if (squeeze(lint.replacement) === squeeze(text.slice(lint.start, lint.end))) continue;
     const sentence = sentences.find((s) => lint.start >= s.start && lint.end <= s.start + s.text.length);
     if (!sentence) continue;
     findings.push({

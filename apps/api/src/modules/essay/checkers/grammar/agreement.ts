@@ -1,0 +1,84 @@
+import { matchCase, type Rule, type RuleFinding } from './rule';
+import { subjectOf, verbNumber } from './syntax';
+import { pastTense, thirdPerson } from './verb-forms';
+import type { Token } from './tagger';
+
+const TO_PLURAL: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+};
+const TO_SINGULAR = Object.fromEntries(Object.entries(TO_PLURAL).map(([s, p]) => [p, s]));
+
+function otherForm(verb: Token, toPlural: boolean): string {
+  const known = (toPlural ? TO_PLURAL : TO_SINGULAR)[verb.lower];
+  if (known) return known;
+  return toPlural ? verb.lemma : thirdPerson(verb.lemma);
+}
+
+/**
+ * A plain verb form ("set", "walk", "hope") is also a participle or a noun the tagger misread: it
+ * counts as a finite verb after a noun or he/she/it, when no other verb follows in its clause.
+ */
+function plainVerbSubject(tokens: Token[], head: Token, v: number): boolean {
+  if (head.pos === 'PRON' && !/^(he|she|it)$/.test(head.base)) return false;
+  for (let k = v + 1; k < tokens.length; k += 1) {
+    const t = tokens[k];
+    if (
+      t.pos === 'PUNCT' ||
+      t.pos === 'CCONJ' ||
+      t.pos === 'SCONJ' ||
+      /^(who|which|that|what|how|why|where|when|whether)$/.test(t.lower)
+    )
+      break;
+    if ((t.pos === 'VERB' || t.pos === 'AUX') && tokens[k - 1].lower !== 'to' && tokens[k - 1].pos !== 'AUX')
+      return false;
+  }
+  return !(tokens[v + 1] === undefined || tokens[v + 1].lower === '.');
+}
+
+/**
+ * Subject–verb agreement: the head of the subject noun phrase (past prepositional phrases and
+ * relative clauses, "X and Y" plural) against the number of the finite verb: "the author argue",
+ * "the statistics in the second paragraph shows", "each of the powers were".
+ */
+export const subjectVerbAgreement: Rule = ({ tokens }) => {
+  const found: RuleFinding[] = [];
+  tokens.forEach((verb, v) => {
+    const verbIs = verbNumber(verb);
+    if (verbIs === null) return;
+    const subject = subjectOf(tokens, v);
+    if (!subject || subject.number === null || subject.number === verbIs) return;
+    const head = tokens[subject.head];
+    if (verb.pos === 'VERB' && verbIs === 'plural' && !plainVerbSubject(tokens, head, v)) return;
+    // "When a town cut homework": a plain form that is also the past tense says nothing about number.
+    if (verb.pos === 'VERB' && verbIs === 'plural' && pastTense(verb.lemma, verb.lemma) === verb.base) return;
+    // "I was", "I am", "if it were": forms that do not follow the plain singular/plural split.
+    if (
+      head.base === 'i' &&
+      verbIs === 'singular' &&
+      verb.base !== 'is' &&
+      verb.base !== 'has' &&
+      verb.base !== 'does'
+    )
+      return;
+    if (head.base === 'i' && verb.base === 'were') return;
+    if (head.base === 'i' && verbIs === 'plural') return;
+    const fix = otherForm(verb, subject.number === 'plural');
+    found.push({
+      issue: `Subject–verb agreement: the subject "${tokens
+        .slice(subject.start, subject.head + 1)
+        .map((t) => t.text)
+        .join(' ')}" is ${subject.number}, so use "${fix}"`,
+      start: verb.start,
+      end: verb.end,
+      replacement: matchCase(verb.text, fix),
+    });
+  });
+  return found;
+};

@@ -1,0 +1,127 @@
+/**
+ * its/it's, their/there/they're, your/you're, told apart by what follows: a possessive stands before
+ * a noun phrase, "it is", "they are", "you are" and "there is" before a verb, an adverb, a determiner
+ * or an adjective that ends its phrase.
+ */
+import { matchCase, type Rule, type RuleFinding } from './rule';
+import type { Token } from './tagger';
+
+/** Verbs whose object is a clause: "I think it's fun" is not a possessive. */
+const CLAUSE_VERBS =
+  /^(think|know|say|believe|feel|hope|guess|suppose|mean|agree|realise|realize|admit|find|suspect|claim|argue)$/;
+
+/** A noun phrase (adjectives then a noun) starts at i; returns the index of its noun or -1. */
+function nounAhead(tokens: Token[], i: number): number {
+  let k = i;
+  while (tokens[k] && (tokens[k].pos === 'ADJ' || tokens[k].pos === 'NUM' || tokens[k].lower === 'own'))
+    k += 1;
+  if (tokens[k]?.pos === 'NOUN') {
+    while (tokens[k + 1]?.pos === 'NOUN') k += 1;
+    return k;
+  }
+  return tokens[k - 1]?.lower === 'own' ? k - 1 : -1;
+}
+
+/** What follows shows a verb phrase or a complement: "its clear", "their going", "your able to". */
+function startsPredicate(tokens: Token[], i: number): boolean {
+  const next = tokens[i];
+  if (!next) return false;
+  if (next.pos === 'DET' || next.pos === 'AUX' || next.lower === 'not') return true;
+  if (next.pos === 'VERB') {
+    // "its meaning changes": a gerund that heads the subject, followed by its verb.
+    const after = tokens[i + 1];
+    if (/ing$/.test(next.base) && after && (after.pos === 'VERB' || after.pos === 'AUX')) return false;
+    // "their homes", "its runs": a plural noun the tagger read as a verb.
+    if (/s$/.test(next.base) && next.base !== next.lemma) return false;
+    return next.base !== next.lemma || /ing$/.test(next.base);
+  }
+  // "its very high price" is possessive; "its still daytime", "its just people" are not.
+  if (next.pos === 'ADV') return !(tokens[i + 1]?.pos === 'ADJ' && nounAhead(tokens, i + 1) >= 0);
+  if (next.pos === 'ADJ' || (next.pos === 'NUM' && next.lower === 'one'))
+    return next.lower !== 'own' && nounAhead(tokens, i) < 0;
+  return false;
+}
+
+/** A possessive is wanted after "it's"/"they're"/"you're": "on it's own", "you're phone". */
+function wantsPossessive(tokens: Token[], i: number): boolean {
+  const noun = nounAhead(tokens, i + 1);
+  if (noun < 0) return false;
+  if (tokens[i + 1].lower === 'own') return true;
+  const before = tokens[i - 1];
+  const after = tokens[noun + 1];
+  if (before?.pos === 'ADP') return true;
+  if (after && (after.pos === 'AUX' || (after.pos === 'VERB' && !/ing$/.test(after.base)))) return true;
+  if (before?.pos === 'VERB' && !CLAUSE_VERBS.test(before.lemma))
+    return (
+      !after ||
+      after.pos === 'PUNCT' ||
+      after.pos === 'CCONJ' ||
+      (after.pos === 'ADP' && after.lower !== 'to')
+    );
+  return tokens[i].base !== 'it' && !before;
+}
+
+/** A noun, or a plain verb form that "are" cannot precede ("you're phone" read as a verb). */
+const plainWord = (t: Token | undefined) =>
+  t !== undefined && (t.pos === 'NOUN' || (t.pos === 'VERB' && t.base === t.lemma));
+
+const BE = /^(is|are|was|were|will|has|have|had|seems?|remains?|appears?|must|may|might|could|should|would)$/;
+const TIME_WORDS = /^(today|tonight|yesterday|tomorrow|now|once|again|every|last|next|too)$/;
+
+export const homophones: Rule = ({ tokens }) => {
+  const found: RuleFinding[] = [];
+  const flag = (t: Token, fix: string, why: string) =>
+    found.push({
+      issue: `"${t.text}" ${why}; use "${fix}"`,
+      start: t.start,
+      end: t.end,
+      replacement: matchCase(t.text, fix),
+    });
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    switch (t.lower) {
+      case 'its':
+        if (startsPredicate(tokens, i + 1)) flag(t, "it's", 'is possessive; here it means "it is", so');
+        break;
+      case "it's":
+        if (wantsPossessive(tokens, i)) flag(t, 'its', 'means "it is"; for the possessive');
+        break;
+      case 'their':
+        if (
+          next &&
+          BE.test(next.lower) &&
+          (i === 0 ||
+            tokens[i - 1].pos === 'PUNCT' ||
+            tokens[i - 1].pos === 'CCONJ' ||
+            tokens[i - 1].pos === 'SCONJ')
+        )
+          flag(t, 'there', 'is possessive; before a verb');
+        else if (startsPredicate(tokens, i + 1) && next?.pos !== 'DET')
+          flag(t, "they're", 'is possessive; here it means "they are", so');
+        break;
+      case 'there':
+        if (
+          next &&
+          !TIME_WORDS.test(next.lower) &&
+          nounAhead(tokens, i + 1) >= 0 &&
+          tokens[i - 1]?.pos !== 'AUX' &&
+          !BE.test(next.lower)
+        )
+          flag(t, 'their', 'is a place; for "belonging to them"');
+        break;
+      case "they're":
+        if (wantsPossessive(tokens, i) || plainWord(next))
+          flag(t, 'their', 'means "they are"; for the possessive');
+        break;
+      case 'your':
+        if (startsPredicate(tokens, i + 1)) flag(t, "you're", 'is possessive; here it means "you are", so');
+        break;
+      case "you're":
+        if (wantsPossessive(tokens, i) || plainWord(next))
+          flag(t, 'your', 'means "you are"; for the possessive');
+        break;
+      default:
+    }
+  });
+  return found;
+};

@@ -1,0 +1,96 @@
+import { NounSenses } from './noun-senses';
+import { matchCase, type Rule } from './rule';
+import { finiteVerbs, numberOf, subjectOf } from './syntax';
+import type { Token } from './tagger';
+
+const PLURAL_PRONOUNS = /^(they|them|their|themselves)$/;
+const SINGULAR_OF: Record<string, string> = { they: 'it', them: 'it', their: 'its', themselves: 'itself' };
+/** Words that make a singular "they" natural: "everyone … their". */
+const INDEFINITE_PEOPLE = /^(everyone|everybody|someone|somebody|anyone|anybody|no one|nobody|each|whoever)$/;
+
+/** The tokens without the clauses opened by a subordinator and closed by a comma. */
+function mainClauses(tokens: Token[]): Token[] {
+  const kept: Token[] = [];
+  let segment: Token[] = [];
+  for (const t of [...tokens, null]) {
+    if (t === null || t.lower === ',') {
+      const first = segment.find((x) => x.pos !== 'CCONJ');
+      if (!(first && (first.pos === 'SCONJ' || SUBORDINATE.test(first.lower)) && t !== null))
+        kept.push(...segment);
+      segment = [];
+      if (t) kept.push(t);
+    } else segment.push(t);
+  }
+  return kept;
+}
+
+const SUBORDINATE =
+  /^(if|when|because|although|though|since|while|after|before|unless|as|once|until|whenever)$/;
+
+/**
+ * "they", "them" or "their" for a single thing: "a company … their loan", "a reef … they can no
+ * longer". The antecedent is the subject of the pronoun's clause when nothing plural comes between
+ * them, or else every noun before the pronoun in its sentence. A person may be "they" (singular
+ * they), so nouns whose most frequent WordNet sense is a person, names and "everyone" are left alone.
+ */
+export function pronounAntecedent(senses: NounSenses): Rule {
+  const singularThing = (t: Token) =>
+    t.pos === 'NOUN' && numberOf(t) === 'singular' && !senses.isPerson(t.lemma);
+  const pluralOrPerson = (t: Token, i: number, tokens: Token[]) =>
+    (t.pos === 'NOUN' && (numberOf(t) !== 'singular' || senses.isPerson(t.lemma))) ||
+    (t.pos === 'PROPN' && tokens[i - 1]?.pos !== 'DET') ||
+    (t.pos === 'PRON' && /^(we|us|they|them|these|those|you|i|he|she|who)$/.test(t.base)) ||
+    INDEFINITE_PEOPLE.test(t.base);
+
+  return ({ tokens }) => {
+    const finite = finiteVerbs(tokens);
+    for (let p = 1; p < tokens.length; p += 1) {
+      const pronoun = tokens[p];
+      if (!PLURAL_PRONOUNS.test(pronoun.base) || pronoun.clitic) continue;
+      // Clauses of condition or time before a comma ("If sales are slow, …") hold no antecedent.
+      const before = mainClauses(tokens.slice(0, p));
+      const coordinated = before.some(
+        (t, i) => t.lower === 'and' && /^(NOUN|PROPN)$/.test(before[i - 1]?.pos ?? ''),
+      );
+      let antecedent: Token | null = null;
+      // The subject of the pronoun's clause, or of the verb it shares ("cannot reduce … and close them").
+      const earlier = finite.filter((v) => v < p).reverse();
+      const verb = earlier.find((v) => subjectOf(tokens, v) !== null);
+      if (verb !== undefined && pronoun.base !== 'they') {
+        const subject = subjectOf(tokens, verb);
+        if (subject?.number !== 'singular') continue;
+        const between = tokens.slice(verb + 1, p);
+        if (
+          subject &&
+          singularThing(tokens[subject.head]) &&
+          !between.some((t, i) => pluralOrPerson(t, verb + 1 + i, tokens))
+        )
+          antecedent = tokens[subject.head];
+      }
+      const opensClause = /^(,|but|and|so)$/.test(tokens[p - 1].lower);
+      // "When a school's identity depends on a jumper, they…": every noun before is a single thing.
+      const all = tokens.slice(0, p);
+      const allNouns = all.filter((t) => t.pos === 'NOUN');
+      if (
+        !antecedent &&
+        opensClause &&
+        allNouns.length > 0 &&
+        !coordinated &&
+        !all.some((t, i) => pluralOrPerson(t, i, all))
+      )
+        antecedent = allNouns.find(singularThing) ?? null;
+      if (antecedent && before.some((t, i) => pluralOrPerson(t, i, before))) continue;
+      if (!antecedent) continue;
+      const fix = SINGULAR_OF[pronoun.base];
+      return [
+        {
+          issue: `Pronoun–antecedent agreement: "${pronoun.text}" is plural but refers to "${antecedent.text}", which is singular; use "${fix}"`,
+          start: pronoun.start,
+          end: pronoun.end,
+          replacement: matchCase(pronoun.text, fix),
+        },
+      ];
+    }
+    return [];
+  };
+}

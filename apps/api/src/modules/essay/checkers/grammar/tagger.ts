@@ -1,0 +1,124 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { NounSenses } from './noun-senses';
+import { repairVerbs } from './syntax';
+
+/** One word of a sentence with its universal part-of-speech tag (wink-nlp's English model). */
+export interface Token {
+  /** The word as written, with a clitic joined back on ("it's", "don't", "grower's"). */
+  text: string;
+  /** Lower case, with curly apostrophes made straight. */
+  lower: string;
+  /** The word without its clitic ("it" for "it's"). */
+  base: string;
+  /** "'s", "'re", "n't", "'ve", "'ll", "'d", "'m" or "". */
+  clitic: string;
+  /** Offsets inside the sentence. */
+  start: number;
+  end: number;
+  /** NOUN, PROPN, PRON, VERB, AUX, ADJ, ADV, ADP, DET, NUM, CCONJ, SCONJ, PART, PUNCT… */
+  pos: string;
+  lemma: string;
+}
+
+export interface TaggedSentence {
+  text: string;
+  tokens: Token[];
+}
+
+type Nlp = ReturnType<typeof winkNLP>;
+let nlp: Nlp | null = null;
+const senses = new NounSenses();
+const isVerbLemma = (lemma: string) => senses.isVerb(lemma);
+
+/** The model takes about half a second to load, so it loads on the first sentence tagged. */
+function loadNlp(): Nlp {
+  nlp ??= winkNLP(model);
+  return nlp;
+}
+
+const CLITIC = /^(['’](s|re|ve|ll|d|m)|n['’]t)$/i;
+
+/**
+ * Tags text; clitics the tagger splits off ("it" + "'s") are joined back to their word. The tagger
+ * reads a capitalised word as a name ("Farmers use…" → PROPN NOUN), so each sentence's first word is
+ * tagged in lower case (`starts`: offsets of sentence starts); tokens keep the text as written.
+ */
+function tagText(text: string, starts: number[]): Token[] {
+  const engine = loadNlp();
+  const chars = [...text];
+  let lowered = text;
+  if (chars.length === text.length) {
+    for (const at of starts)
+      if (/^[A-Z][a-z]/.test(text.slice(at, at + 2))) chars[at] = chars[at].toLowerCase();
+    lowered = chars.join('');
+  }
+  const doc = engine.readDoc(lowered);
+  const list = doc.tokens();
+  // its.lemma's declared signature does not fit out()'s overloads, although it works the same way.
+  const read = (its: unknown) => (list.out as (f: unknown) => string[]).call(list, its);
+  const values = read(engine.its.value);
+  const tags = read(engine.its.pos);
+  const lemmas = read(engine.its.lemma);
+  const tokens: Token[] = [];
+  let cursor = 0;
+  values.forEach((value, i) => {
+    const at = lowered.indexOf(value, cursor);
+    if (at < 0) return;
+    cursor = at + value.length;
+    const written = text.slice(at, cursor);
+    const previous = tokens[tokens.length - 1];
+    if (previous && previous.end === at && CLITIC.test(value)) {
+      previous.text += written;
+      previous.end = cursor;
+      previous.clitic = value.toLowerCase().replace('’', "'");
+      previous.lower = previous.text.toLowerCase().replace(/’/g, "'");
+      return;
+    }
+    const lower = value.toLowerCase().replace(/’/g, "'");
+    // The tagger keeps some possessives whole ("customer's"): split the clitic off the same way.
+    const whole = /^[a-z-]{2,}'s$/.test(lower) && tags[i] === 'NOUN';
+    tokens.push({
+      text: written,
+      lower,
+      base: whole ? lower.slice(0, -2) : lower,
+      clitic: whole ? "'s" : '',
+      start: at,
+      end: cursor,
+      pos: tags[i],
+      lemma: (lemmas[i] ?? value).toLowerCase(),
+    });
+  });
+  return tokens;
+}
+
+/** Tags one sentence. */
+export function tagSentence(text: string): TaggedSentence {
+  const tokens = tagText(text, [text.length - text.trimStart().length]);
+  repairVerbs(tokens, isVerbLemma);
+  return { text, tokens };
+}
+
+/**
+ * Tags a whole text in one pass (much faster than sentence by sentence) and hands each sentence its
+ * tokens, with offsets made relative to the sentence.
+ */
+export function tagSentences(text: string, sentences: { text: string; start: number }[]): TaggedSentence[] {
+  const tokens = tagText(
+    text,
+    sentences.map((s) => s.start),
+  );
+  let k = 0;
+  return sentences.map((sentence) => {
+    const end = sentence.start + sentence.text.length;
+    const own: Token[] = [];
+    while (k < tokens.length && tokens[k].start < sentence.start) k += 1;
+    while (k < tokens.length && tokens[k].end <= end) {
+      const t = tokens[k];
+      own.push({ ...t, start: t.start - sentence.start, end: t.end - sentence.start });
+      k += 1;
+    }
+    repairVerbs(own, isVerbLemma);
+    return { text: sentence.text, tokens: own };
+  });
+}
