@@ -104,8 +104,7 @@ function FileContent({ file }: { file: DriveFile }) {
       Download {file.name}
     </Button>
   );
-  if (file.kind === 'tex')
-    return <TexFileEditor key={`${file.id}:${file.version}`} file={file} source={blob} />;
+  if (file.kind === 'tex') return <TexFileEditor key={file.id} file={file} source={blob} />;
   if (file.kind === 'pdf') {
     return (
       <Stack gap="xs">

@@ -142,6 +142,13 @@ describe('DrivePage', () => {
     );
     const saved = calls.find((c) => c.method === 'POST' && c.url.endsWith('/versions'))!.body as FormData;
     expect(await readBlobText(saved.get('file') as Blob)).toBe(`${TEX}% more`);
+    // The saved text is previewed.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/compile').map((c) => c.body)).toContainEqual({
+        latexCode: `${TEX}% more`,
+        shellEscape: false,
+      }),
+    );
 
     const versions = screen.getByRole('region', { name: 'Versions' });
     expect(within(versions).queryByRole('button', { name: 'Restore version 2' })).not.toBeInTheDocument();

@@ -35,8 +35,9 @@ export function TexFileEditor({ file, source }: TexFileEditorProps) {
 }
 
 /**
- * The source beside its PDF. It previews once on opening (the compile cache answers at once for a
- * source compiled before); Save makes a new version, Preview compiles what is in the editor.
+ * The source beside its PDF. It previews on opening (the compile cache answers at once for a source
+ * compiled before); Save makes a new version and previews it, Preview compiles what is in the editor.
+ * A version that arrives with other text (a restore) replaces the editor's text and is previewed.
  */
 function TexEditor({ file, saved }: { file: DriveFile; saved: string }) {
   const [draft, setDraft] = useState(saved);
@@ -50,7 +51,7 @@ function TexEditor({ file, saved }: { file: DriveFile; saved: string }) {
   const blank = draft.trim() === '';
 
   const preview = async (latexCode: string) => {
-    if (blank && latexCode === draft) return;
+    if (!latexCode.trim()) return;
     const jobId = job.follow();
     try {
       setPdf(await compileLatex({ request: { latexCode, shellEscape: false }, jobId }).unwrap());
@@ -61,15 +62,27 @@ function TexEditor({ file, saved }: { file: DriveFile; saved: string }) {
       job.finish();
     }
   };
-  const save = () => {
+  const save = async () => {
     if (!changed || saving.isLoading) return;
-    void saveVersion({ id: file.id, file: new Blob([draft], { type: 'text/x-tex' }), name: file.name });
+    const text = draft;
+    const result = await saveVersion({
+      id: file.id,
+      file: new Blob([text], { type: 'text/x-tex' }),
+      name: file.name,
+    });
+    if ('data' in result) await preview(text);
   };
-  const firstPreview = useRef(saved);
+  // The text of the version shown; null before the first preview on opening.
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (firstPreview.current.trim()) void preview(firstPreview.current);
-    // Only on opening this version: later previews are the user's.
-  }, []);
+    if (shown.current === saved) return;
+    const opening = shown.current === null;
+    shown.current = saved;
+    if (!opening && saved === draft) return;
+    setDraft(saved);
+    if (saved.trim()) void preview(saved);
+    // Runs when a version with other text arrives; the draft is read, not followed.
+  }, [saved]);
 
   return (
     <SplitPanes>
@@ -78,7 +91,7 @@ function TexEditor({ file, saved }: { file: DriveFile; saved: string }) {
           <Tooltip label="Saves the editor's text as a new version">
             <Button
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              onClick={save}
+              onClick={() => void save()}
               disabled={!changed}
               loading={saving.isLoading}
             >

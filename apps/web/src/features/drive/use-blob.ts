@@ -10,7 +10,7 @@ export function readBlobText(blob: Blob): Promise<string> {
   });
 }
 
-/** The text of a blob once read (null until then). */
+/** The text of a blob once read: null before the first is read, then the last one read until the next is. */
 export function useBlobText(blob: Blob | undefined): string | null {
   const [read, setRead] = useState<{ blob: Blob; text: string } | null>(null);
   useEffect(() => {
@@ -20,7 +20,7 @@ export function useBlobText(blob: Blob | undefined): string | null {
       live = false;
     };
   }, [blob]);
-  return read && read.blob === blob ? read.text : null;
+  return read ? read.text : null;
 }
 
 /** An object URL for a blob, revoked when the blob changes or the component goes away. */
