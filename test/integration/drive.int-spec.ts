@@ -207,6 +207,9 @@ describe('what the drive takes', () => {
     const none = await user.agent.post('/api/drive/files').field('folder', '/');
     expect(none.status).toBe(400);
     expect(none.body.code).toBe('DRIVE_NO_FILE');
+    const badName = await upload(user, `${'x'.repeat(120)}.tex`, TEX_V1);
+    expect(badName.status).toBe(400);
+    expect(badName.body.error).toBe('File names are at most 120 characters. Rename the file and upload it again.');
     const deep = await upload(user, 'a.tex', TEX_V1, { folder: '/1/2/3/4/5/6/7' });
     expect(deep.status).toBe(400);
     expect(deep.body.error).toContain('Folders nest at most 6 deep.');

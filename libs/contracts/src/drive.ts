@@ -36,7 +36,8 @@ export const DRIVE_ROOT_FOLDER = '/';
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_NAME_CHARS = /[/\\\u0000-\u001f\u007f]/;
 
-const ZNameSchema = z
+/** A file's name: what the user sees and downloads as; unique in its folder, ignoring case. */
+export const ZDriveFileNameSchema = z
   .string({ error: 'name must be text.' })
   .trim()
   .min(1, 'Give the file a name.')
@@ -150,7 +151,7 @@ export type DriveVersionListResponse = z.infer<typeof ZDriveVersionListResponseS
 
 /** The text fields of POST /api/drive/files beside the file; the name defaults to the file's own. */
 export const ZDriveUploadFieldsSchema = z.object({
-  name: ZNameSchema.optional(),
+  name: ZDriveFileNameSchema.optional(),
   folder: ZDriveFolderSchema.default(DRIVE_ROOT_FOLDER),
   tags: ZTagListFieldSchema.default([]),
 });
@@ -163,7 +164,7 @@ export const ZDriveSaveVersionFieldsSchema = z.object({
 export type DriveSaveVersionFields = z.infer<typeof ZDriveSaveVersionFieldsSchema>;
 
 export const ZDriveFileUpdateSchema = z
-  .object({ name: ZNameSchema, folder: ZDriveFolderSchema, tags: ZDriveTagsSchema })
+  .object({ name: ZDriveFileNameSchema, folder: ZDriveFolderSchema, tags: ZDriveTagsSchema })
   .partial()
   .strict()
   .refine((u) => u.name !== undefined || u.folder !== undefined || u.tags !== undefined, {

@@ -15,6 +15,8 @@ export const DriveErrors = {
     new AppError(400, 'DRIVE_NO_FILE', 'Choose a file to upload (send it in the multipart field "file").'),
   badUpload: (reason: string) =>
     new AppError(400, 'DRIVE_BAD_UPLOAD', `Send one file in the multipart field "file" (${reason}).`),
+  badName: (reason: string) =>
+    new AppError(400, 'DRIVE_BAD_NAME', `${reason} Rename the file and upload it again.`),
   fileTooLarge: (maxBytes: number) =>
     new AppError(
       413,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import {
   parentFolder,
+  ZDriveFileNameSchema,
   type DriveFile,
   type DriveFileUpdate,
   type DriveFileVersion,
@@ -70,7 +71,7 @@ export class DriveService {
   }
 
   async upload(ownerId: string, upload: UploadedDriveFile, fields: DriveUploadFields): Promise<DriveFile> {
-    const name = fields.name ?? upload.originalname.trim();
+    const name = fields.name ?? nameOfUpload(upload.originalname);
     const content = await classifyDriveContent(name, upload.buffer);
     const fileId = randomUUID();
     return this.withBytesWritten(ownerId, async (drive, put) => {
@@ -203,6 +204,14 @@ async function lockedFile(drive: LockedDrive, id: string): Promise<DriveFile> {
 function found<T>(value: T | null): T {
   if (value === null) throw DriveErrors.notFound();
   return value;
+}
+
+/** The uploaded file's own name, when no name field came with it; checked like any name. */
+function nameOfUpload(originalName: string): string {
+  const parsed = ZDriveFileNameSchema.safeParse(originalName);
+  if (!parsed.success)
+    throw DriveErrors.badName(parsed.error.issues[0]?.message ?? 'The file name is not valid.');
+  return parsed.data;
 }
 
 function sha256Of(bytes: Buffer): string {
