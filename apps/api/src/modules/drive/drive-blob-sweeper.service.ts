@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { FILE_STORAGE, type FileStorage } from '../file-storage/file-storage';
-import { DriveRepository } from './drive.repository';
+import { DriveBlobQueue } from './drive-blob-queue.repository';
 
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 const BATCH = 500;
@@ -17,7 +17,7 @@ export class DriveBlobSweeper implements OnApplicationBootstrap, OnApplicationSh
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly drive: DriveRepository,
+    private readonly queue: DriveBlobQueue,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -44,10 +44,10 @@ export class DriveBlobSweeper implements OnApplicationBootstrap, OnApplicationSh
 
   /** Removes up to one batch of queued blobs (those under `prefix` only, when given). */
   async removeQueued(prefix: string | undefined): Promise<number> {
-    const keys = await this.drive.queuedBlobs(BATCH, prefix);
+    const keys = await this.queue.queuedBlobs(BATCH, prefix);
     if (keys.length === 0) return 0;
     await Promise.all(keys.map((key) => this.storage.delete(key)));
-    await this.drive.dequeueBlobs(keys);
+    await this.queue.dequeueBlobs(keys);
     return keys.length;
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DriveBlobQueue } from './drive-blob-queue.repository';
 import { DriveBlobSweeper } from './drive-blob-sweeper.service';
 import { DriveController } from './drive.controller';
 import { DriveRepository } from './drive.repository';
@@ -8,6 +9,6 @@ import { DriveUploadInterceptor } from './drive-upload.interceptor';
 /** Math Papers: each user's versioned drive; bytes in FILE_STORAGE, metadata in Postgres. */
 @Module({
   controllers: [DriveController],
-  providers: [DriveRepository, DriveService, DriveBlobSweeper, DriveUploadInterceptor],
+  providers: [DriveRepository, DriveBlobQueue, DriveService, DriveBlobSweeper, DriveUploadInterceptor],
 })
 export class DriveModule {}

@@ -297,21 +297,6 @@ export class DriveRepository {
       .execute();
     return (result.affected ?? 0) > 0;
   }
-
-  /** Storage keys whose versions are gone, oldest first; only those under `prefix` when given. */
-  async queuedBlobs(limit: number, prefix?: string): Promise<string[]> {
-    const rows: Array<{ storage_key: string }> = await this.db.query(
-      `SELECT storage_key FROM drive_deleted_blobs
-       WHERE $1::text IS NULL OR starts_with(storage_key, $1)
-       ORDER BY queued_at LIMIT $2`,
-      [prefix ?? null, limit],
-    );
-    return rows.map((r) => r.storage_key);
-  }
-
-  async dequeueBlobs(keys: string[]): Promise<void> {
-    await this.db.query(`DELETE FROM drive_deleted_blobs WHERE storage_key = ANY($1)`, [keys]);
-  }
 }
 
 function escapeLike(text: string): string {

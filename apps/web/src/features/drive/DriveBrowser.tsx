@@ -12,17 +12,17 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilePlus, IconFolderPlus, IconSearch, IconUpload } from '@tabler/icons-react';
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
 import { apiErrorMessage, failureWithReason } from '@/lib/api';
 import { useDriveFilesQuery, useDriveOverviewQuery, useUploadDriveFileMutation } from './drive-api';
 import { childFolder, DRIVE_ACCEPT, folderLabel, NEW_TEX_TEMPLATE } from './drive-format';
+import { FileDropZone } from './FileDropZone';
 import { FileTable } from './FileTable';
 import { FolderBar } from './FolderBar';
 import { NameModal } from './NameModal';
 import { QuotaBar } from './QuotaBar';
 import { useDriveUpload } from './use-drive-upload';
-import classes from './drive.module.css';
 
 export interface DriveBrowserProps {
   folder: string;
@@ -38,7 +38,6 @@ export function DriveBrowser({ folder, onOpenFolder, onOpenFile }: DriveBrowserP
   const [tag, setTag] = useState<string | null>(null);
   const [q] = useDebouncedValue(search.trim(), 250);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [dropping, setDropping] = useState(false);
   const searching = q !== '' || tag !== null;
   const overview = useDriveOverviewQuery();
   const files = useDriveFilesQuery(searching ? { q: q || undefined, tag: tag ?? undefined } : { folder });
@@ -52,11 +51,6 @@ export function DriveBrowser({ folder, onOpenFolder, onOpenFile }: DriveBrowserP
       .unwrap()
       .catch(() => null);
     if (created) onOpenFile(created.id, created.folder);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDropping(false);
-    if (event.dataTransfer.files.length) void uploadFiles([...event.dataTransfer.files]);
   };
 
   const actions = (
@@ -119,6 +113,11 @@ export function DriveBrowser({ folder, onOpenFolder, onOpenFile }: DriveBrowserP
             ))}
           </Group>
         )}
+        {searching && files.data && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {matchSummary(list.length, q, tag)}
+          </Text>
+        )}
         {!searching && (
           <FolderBar folder={folder} folders={overview.data?.folders ?? ['/']} onOpenFolder={onOpenFolder} />
         )}
@@ -137,15 +136,7 @@ export function DriveBrowser({ folder, onOpenFolder, onOpenFile }: DriveBrowserP
             ))}
           </Alert>
         )}
-        <div
-          className={`${classes.dropZone} ${dropping ? classes.dropping : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDropping(true);
-          }}
-          onDragLeave={() => setDropping(false)}
-          onDrop={onDrop}
-        >
+        <FileDropZone folder={folder} onDropFiles={(dropped) => void uploadFiles(dropped)}>
           {files.isLoading ? (
             <Loader size="sm" aria-label="Loading files" />
           ) : files.isError ? (
@@ -161,10 +152,7 @@ export function DriveBrowser({ folder, onOpenFolder, onOpenFile }: DriveBrowserP
                 : `${folderLabel(folder)} is empty. Upload files (or drop them here), or create a .tex file.`}
             </Text>
           )}
-          <Text size="xs" c="dimmed" ta="center" mt="xs">
-            Drop .tex, PDF or image files here to add them to {folderLabel(folder)}.
-          </Text>
-        </div>
+        </FileDropZone>
       </Stack>
       {dialog === 'new-tex' && (
         <NameModal
@@ -196,4 +184,11 @@ export function DriveBrowser({ folder, onOpenFolder, onOpenFile }: DriveBrowserP
       )}
     </ToolPage>
   );
+}
+
+/** "2 files match “limits” and the tag calculus, across your drive." */
+function matchSummary(count: number, q: string, tag: string | null): string {
+  const files = count === 1 ? '1 file matches' : `${count} files match`;
+  const what = [q && `“${q}”`, tag && `the tag ${tag}`].filter(Boolean).join(' and ');
+  return `${files} ${what}, across your drive.`;
 }

@@ -117,6 +117,40 @@ describe('DrivePage', () => {
     expect((upload.body as FormData).get('name')).toBe('notes.docx');
   });
 
+  it('uploads dropped files into the open folder', async () => {
+    const calls = serveDrive((call) =>
+      call.method === 'POST'
+        ? { status: 201, body: file({ name: 'limits.tex', folder: '/Calculus' }) }
+        : undefined,
+    );
+    renderDrive('/google-drive?folder=%2FCalculus');
+    const hint = await screen.findByText('Drop .tex, PDF or image files here to add them to Calculus.');
+    fireEvent.drop(hint.parentElement!, { dataTransfer: { files: [new File([TEX], 'limits.tex')] } });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const upload = calls.find((c) => c.method === 'POST')!.body as FormData;
+    expect([upload.get('name'), upload.get('folder')]).toEqual(['limits.tex', '/Calculus']);
+  });
+
+  it('searches the whole drive and filters by tag, saying what matched', async () => {
+    const calls = serveDrive((call) =>
+      call.url.startsWith('/api/drive/files?') && !call.url.includes('folder=')
+        ? { status: 200, body: { files: [file()] } }
+        : undefined,
+    );
+    renderDrive();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Search your drive' }), {
+      target: { value: 'quad' },
+    });
+    expect(await screen.findByText('1 file matches “quad”, across your drive.')).toBeInTheDocument();
+    expect(screen.getByText('in /Algebra')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/drive/files?q=quad')).toBe(true);
+    expect(screen.queryByRole('navigation', { name: 'Folders' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'algebra (1)' }));
+    expect(await screen.findByText('1 file matches the tag algebra, across your drive.')).toBeInTheDocument();
+  });
+
   it('opens a .tex file: previews it, saves an edit as a new version and restores an old one', async () => {
     const calls = serveDrive((call) =>
       call.method === 'POST' && call.url.includes('/versions')

@@ -7,7 +7,7 @@ export function QuotaBar({ usage }: { usage: DriveUsage }) {
   const percent = Math.min(100, (usage.usedBytes / usage.quotaBytes) * 100);
   const label = `Uses ${formatBytes(usage.usedBytes)} of ${formatBytes(usage.quotaBytes)}`;
   return (
-    <Stack gap={4} miw={160}>
+    <Stack gap={4} miw={160} style={{ flex: '0 1 360px' }}>
       <Progress
         value={percent}
         color={percent > 90 ? 'red' : percent > 75 ? 'yellow' : 'blue'}
