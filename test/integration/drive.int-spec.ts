@@ -1,6 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import request from 'supertest';
 import type { DriveFile, DriveFileVersion, DriveOverview } from '@eps/contracts';
 import { DriveBlobSweeper } from '../../apps/api/src/modules/drive/drive-blob-sweeper.service';
 import { guestSession, type Agent } from './support/compile-client';
@@ -209,7 +210,9 @@ describe('what the drive takes', () => {
     expect(none.body.code).toBe('DRIVE_NO_FILE');
     const badName = await upload(user, `${'x'.repeat(120)}.tex`, TEX_V1);
     expect(badName.status).toBe(400);
-    expect(badName.body.error).toBe('File names are at most 120 characters. Rename the file and upload it again.');
+    expect(badName.body.error).toBe(
+      'File names are at most 120 characters. Rename the file and upload it again.',
+    );
     const deep = await upload(user, 'a.tex', TEX_V1, { folder: '/1/2/3/4/5/6/7' });
     expect(deep.status).toBe(400);
     expect(deep.body.error).toContain('Folders nest at most 6 deep.');
@@ -281,6 +284,11 @@ describe("another user's file", () => {
     const mine = await owner.agent.get(`/api/drive/files/${file.id}`);
     expect(mine.body).toMatchObject({ name: 'private.tex', version: 1, versionCount: 1 });
     expect((await intruder.agent.get('/api/drive/files').query({ q: 'quadratic' })).body.files).toEqual([]);
+  });
+
+  it('is closed to callers without a session', async () => {
+    expect((await request(t.http).get('/api/drive/files')).status).toBe(401);
+    expect((await request(t.http).get(`/api/drive/files/${file.id}/content`)).status).toBe(401);
   });
 
   it('answers 404 for ids that are not UUIDs, unknown ids and versions that do not exist', async () => {
