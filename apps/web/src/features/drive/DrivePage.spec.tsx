@@ -196,6 +196,21 @@ describe('DrivePage', () => {
     );
   });
 
+  it('uploads a new version of an open file', async () => {
+    const calls = serveDrive((call) =>
+      call.method === 'POST' ? { status: 200, body: file({ version: 3 }) } : undefined,
+    );
+    const { container } = renderDrive(`/google-drive?file=${file().id}`);
+    await screen.findByRole('button', { name: 'Upload a new version' });
+    const input = container.ownerDocument.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([TEX], 'better.tex')] } });
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === 'POST' && c.url === `/api/drive/files/${file().id}/versions`),
+      ).toBe(true),
+    );
+  });
+
   it('asks before deleting a file, then goes back to its folder', async () => {
     const calls = serveDrive((call) => (call.method === 'DELETE' ? { status: 204 } : undefined));
     const { router } = renderDrive(`/google-drive?folder=%2FAlgebra&file=${file().id}`);

@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconRestore } from '@tabler/icons-react';
+import { Badge, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconRestore, IconUpload } from '@tabler/icons-react';
 import type { DriveFile } from '@eps/contracts';
 import { downloadBlob } from '@/lib/download';
 import { failureWithReason } from '@/lib/api';
@@ -7,14 +7,16 @@ import {
   useDriveVersionContentMutation,
   useDriveVersionsQuery,
   useRestoreDriveVersionMutation,
+  useSaveDriveVersionMutation,
 } from './drive-api';
-import { formatBytes, formatWhen } from './drive-format';
+import { DRIVE_ACCEPT, formatBytes, formatWhen } from './drive-format';
 
 /** Every version of a file, newest first; any but the current one can be restored (as a new version). */
 export function VersionsPanel({ file }: { file: DriveFile }) {
   const versions = useDriveVersionsQuery(file.id);
   const [restore, restoring] = useRestoreDriveVersionMutation();
   const [fetchVersion] = useDriveVersionContentMutation();
+  const [saveVersion, uploading] = useSaveDriveVersionMutation();
 
   const download = async (number: number) => {
     const blob = await fetchVersion({ id: file.id, number }).unwrap();
@@ -23,9 +25,32 @@ export function VersionsPanel({ file }: { file: DriveFile }) {
 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="drive-versions-title">
-      <Title order={2} fz="h5" id="drive-versions-title" mb="xs">
-        Versions
-      </Title>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Title order={2} fz="h5" id="drive-versions-title">
+          Versions
+        </Title>
+        <FileButton
+          accept={DRIVE_ACCEPT}
+          onChange={(picked) => picked && void saveVersion({ id: file.id, file: picked, name: picked.name })}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconUpload size={14} aria-hidden />}
+              loading={uploading.isLoading}
+            >
+              Upload a new version
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {uploading.isError && (
+        <Text c="red" size="sm" role="alert" mb="xs">
+          {failureWithReason('Could not upload the new version', uploading.error)}
+        </Text>
+      )}
       {restoring.isError && (
         <Text c="red" size="sm" role="alert" mb="xs">
           {failureWithReason('Could not restore the version', restoring.error)}
