@@ -10,6 +10,7 @@ import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CompileModule } from './modules/compile/compile.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { DriveModule } from './modules/drive/drive.module';
 import { EssayModule } from './modules/essay/essay.module';
 import { FileStorageModule } from './modules/file-storage/file-storage.module';
 import { GenerationModule } from './modules/generation/generation.module';
@@ -56,6 +57,7 @@ export class AppModule {
         GenerationModule,
         EssayModule,
         QuestionsModule,
+        DriveModule,
       ],
       providers: [BootSeedService],
     };

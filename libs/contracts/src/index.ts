@@ -21,3 +21,4 @@ export * from './past-papers';
 export * from './question-attempts';
 export * from './question-reports';
 export * from './paper-uploads';
+export * from './drive';

@@ -48,6 +48,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/profile?tab=password', as: 'student', ready: heading('Profile') },
   { path: '/cookie-policy', as: 'guest', ready: heading('Cookie Policy') },
   { path: '/latex-editor', as: 'guest', ready: heading('LaTeX Editor') },
+  { path: '/google-drive', as: 'guest', ready: heading('Math Papers') },
   { path: '/plot-generator', as: 'guest', ready: heading('Plot Generator') },
   { path: '/essayhelper', as: 'guest', ready: heading('AP Essay Helper') },
   { path: '/pdf-editor', as: 'guest', ready: heading('PDF Editor') },

@@ -30,6 +30,8 @@ export function SingleFileUploadInterceptor(
 ): Type<NestInterceptor> {
   const MulterInterceptor = FileInterceptor(field, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 10 },
+    // Browsers send file names as raw UTF-8; multer's default (latin1) would turn "Übung" into "Ã\u009cbung".
+    defParamCharset: 'utf8',
   });
 
   @Injectable()

@@ -131,6 +131,16 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
       'Directory of user files: drive files and their versions, uploaded papers (default .data/files).',
   },
   {
+    name: 'DRIVE_MAX_FILE_MB',
+    required: false,
+    description: 'Largest file a user may put in the Math Papers drive (default 20).',
+  },
+  {
+    name: 'DRIVE_QUOTA_MB',
+    required: false,
+    description: 'Space of each user\'s drive, every version of every file counted (default 200).',
+  },
+  {
     name: 'LOG_LEVEL',
     required: false,
     description: 'fatal | error | warn | info | debug | trace | silent (default info).',
@@ -202,6 +212,8 @@ const EnvSchema = z
     RATE_LIMIT_AI_PER_MINUTE: intFrom('RATE_LIMIT_AI_PER_MINUTE', 20, 1, 100000),
     WEB_DIST_DIR: optionalText,
     FILE_STORAGE_DIR: optionalText,
+    DRIVE_MAX_FILE_MB: intFrom('DRIVE_MAX_FILE_MB', 20, 1, 1024),
+    DRIVE_QUOTA_MB: intFrom('DRIVE_QUOTA_MB', 200, 1, 1024 * 1024),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL is not a pino level.',
@@ -246,6 +258,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Root of LocalDiskFileStorage. */
   fileStorageDir: string;
+  driveMaxFileBytes: number;
+  driveQuotaBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -311,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileStorageDir: path.resolve(
       e.FILE_STORAGE_DIR ?? path.join(__dirname, '..', '..', '..', '..', '.data', 'files'),
     ),
+    driveMaxFileBytes: e.DRIVE_MAX_FILE_MB * 1024 * 1024,
+    driveQuotaBytes: e.DRIVE_QUOTA_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
   };
 }

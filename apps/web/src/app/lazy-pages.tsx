@@ -75,6 +75,7 @@ export const ComingSoonPage = lazyPage(
   UNDER_TOP_BAR,
 );
 
+export const DrivePage = lazyPage(async () => (await import('@/features/drive')).DrivePage, UNDER_TOP_BAR);
 export const LatexEditorPage = lazyPage(
   async () => (await import('@/features/latex-editor')).LatexEditorPage,
   UNDER_TOP_BAR,

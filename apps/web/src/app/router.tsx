@@ -4,6 +4,7 @@ import { LandingPage } from '@/features/landing';
 import {
   ComingSoonPage,
   CookiePolicyPage,
+  DrivePage,
   EssayHelperPage,
   ExamQuestionPage,
   ForgotPasswordPage,
@@ -70,6 +71,7 @@ export function createAppRouter() {
             { path: '/profile', element: <ProfilePage />, errorElement: <RouteLoadError /> },
             { path: '/cookie-policy', element: <CookiePolicyPage />, errorElement: <RouteLoadError /> },
             { path: '/latex-editor', element: <LatexEditorPage />, errorElement: <RouteLoadError /> },
+            { path: '/google-drive', element: <DrivePage />, errorElement: <RouteLoadError /> },
             { path: '/plot-generator', element: <PlotGeneratorPage />, errorElement: <RouteLoadError /> },
             { path: '/essayhelper', element: <EssayHelperPage />, errorElement: <RouteLoadError /> },
             { path: '/pdf-editor', element: <PdfAnnotatorPage />, errorElement: <RouteLoadError /> },

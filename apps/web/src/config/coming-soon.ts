@@ -21,7 +21,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
   },
   { path: '/calculator', title: 'Calculator', summary: 'A scientific calculator with units and algebra.' },
   { path: '/quiz-generator', title: 'Quiz Generator', summary: 'Make a quiz from your notes or a topic.' },
-  { path: '/google-drive', title: 'Math Papers', summary: 'A drive of maths papers and worked solutions.' },
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },
   { path: '/formula-search', title: 'Formula Search', summary: 'Find a formula by name or purpose.' },
   { path: '/exam-grader', title: 'Exam Grader', summary: 'Get your answers marked against a mark scheme.' },

@@ -55,7 +55,7 @@ export const TOOL_CATALOGUE: readonly ToolCatalogueEntry[] = [
     icon: 'folder',
     color: 'yellow',
     target: { kind: 'route', path: '/google-drive' },
-    description: 'Browse a drive of maths papers and worked solutions.',
+    description: 'Your drive of .tex, PDF and image files, with folders, tags and every version kept.',
   },
   {
     id: 'calculator',

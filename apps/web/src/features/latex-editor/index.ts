@@ -1,1 +1,2 @@
 export { LatexEditorPage } from './LatexEditorPage';
+export { CompileFailureAlert, type CompileFailureAlertProps } from './CompileFailureAlert';

@@ -1,0 +1,1 @@
+export { DrivePage } from './DrivePage';
