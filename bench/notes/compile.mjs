@@ -35,14 +35,20 @@ export async function compileDocument(latex, contracts) {
     const blocks = [...latex.matchAll(PYTHON_BLOCK_PATTERN)].map((m) => preparePlotCode(m[2]));
     let plotFailures = [];
     if (blocks.length) {
-      const child = run(PYTHON, ['-c', PLOT_RUNNER], { cwd: dir, env: { ...process.env, MPLBACKEND: 'Agg' } });
+      const child = run(PYTHON, ['-c', PLOT_RUNNER], {
+        cwd: dir,
+        env: { ...process.env, MPLBACKEND: 'Agg' },
+      });
       child.child.stdin.end(JSON.stringify(blocks));
       plotFailures = JSON.parse((await child).stdout);
     }
     let figure = 0;
     const source = latex
       .replace(PYTHON_BLOCK_PATTERN, '')
-      .replace(new RegExp(`\\{${PLOT_IMAGE_NAME.replace('.', '\\.')}\\}`, 'g'), () => `{plot-${figure++}.png}`);
+      .replace(
+        new RegExp(`\\{${PLOT_IMAGE_NAME.replace('.', '\\.')}\\}`, 'g'),
+        () => `{plot-${figure++}.png}`,
+      );
     fs.writeFileSync(path.join(dir, 'doc.tex'), source);
     let ok = true;
     try {
@@ -53,12 +59,20 @@ export async function compileDocument(latex, contracts) {
     } catch {
       ok = false;
     }
-    const log = fs.existsSync(path.join(dir, 'doc.log')) ? fs.readFileSync(path.join(dir, 'doc.log'), 'latin1') : '';
+    const log = fs.existsSync(path.join(dir, 'doc.log'))
+      ? fs.readFileSync(path.join(dir, 'doc.log'), 'latin1')
+      : '';
     const error = ok ? '' : log.slice(log.indexOf('\n!'), log.indexOf('\n!') + 400).trim();
     const overfull = [...log.matchAll(/Overfull \\([hv])box \((\d+(?:\.\d+)?)pt too (?:wide|high)\)[^\n]*/g)]
       .filter((m) => Number(m[2]) > VISIBLE_PT)
       .map((m) => m[0]);
-    return { ok: ok && fs.existsSync(path.join(dir, 'doc.pdf')), error, overfull, plots: blocks.length, plotFailures };
+    return {
+      ok: ok && fs.existsSync(path.join(dir, 'doc.pdf')),
+      error,
+      overfull,
+      plots: blocks.length,
+      plotFailures,
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

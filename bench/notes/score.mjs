@@ -98,7 +98,10 @@ export function booktabsTables(latex) {
       .replace(/\\\\\s*$/, '')
       .split(/(?<!\\)&/)
       .map(plainKey);
-    const rows = t.slice(mid + 8, bottom).split(/\\\\/).filter((r) => r.trim()).length;
+    const rows = t
+      .slice(mid + 8, bottom)
+      .split(/\\\\/)
+      .filter((r) => r.trim()).length;
     tables.push({ header, rows });
   }
   return tables;
@@ -126,16 +129,21 @@ function tableValues(expected, material) {
   const lines = material.split('\n');
   const start = lines.findIndex((l) => expected.header.every((h) => l.includes(h)));
   if (start < 0) return null;
+  const header = lines[start];
+  const separator = header.includes('|')
+    ? '|'
+    : header.includes('\t')
+      ? '\t'
+      : header.includes(',')
+        ? ','
+        : /\s{2,}/;
   const values = [];
   for (const line of lines.slice(start + 1)) {
     if (/^\s*\|?\s*:?-{2,}/.test(line)) continue;
-    const cells = line.includes('|')
-      ? line.replace(/^\s*\||\|\s*$/g, '').split('|')
-      : line.includes('\t')
-        ? line.split('\t')
-        : line.includes(',') && !/\d,\d{3}\b/.test(line)
-          ? line.split(',')
-          : line.trim().split(/\s{2,}/);
+    const cells = line
+      .replace(/^\s*\||\|\s*$/g, '')
+      .trim()
+      .split(separator);
     const numbers = cells.slice(0, 2).map(numberOf);
     if (numbers.some((n) => !Number.isFinite(n))) break;
     values.push(...numbers);

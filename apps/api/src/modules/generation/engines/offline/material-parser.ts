@@ -65,7 +65,8 @@ export function isTitleLike(t: string): boolean {
 
 /**
  * Text a heading may have when its place says it is one (numbered, or a short line alone between blank
- * lines): a capital first, at most ten words, no closing punctuation, no formula or table marks.
+ * lines): a capital first, at most ten words, no closing punctuation, no operator, arrow or column gap
+ * (so neither a reaction nor a table row).
  */
 function isHeadingText(t: string): boolean {
   return (
@@ -73,7 +74,7 @@ function isHeadingText(t: string): boolean {
     t.length <= 80 &&
     /^["'(]?\p{Lu}/u.test(t) &&
     !/[.,;:!?]$/.test(t) &&
-    !/[=$|\\{}\t]|\S\s{2,}\S/.test(t) &&
+    !/[=$|\\{}\t+*/^_<>→←⇌↔]|\S\s{2,}\S/.test(t) &&
     t.split(/\s+/).length <= 10 &&
     !LEAD_IN_END.test(t)
   );

@@ -57,8 +57,7 @@ function asciiMath(text: string): string {
       let run = '';
       while (i + 1 < chars.length && /[A-Za-z0-9_.]/.test(chars[i + 1]!)) run += chars[++i];
       out += run ? ` sqrt(${run}) ` : ' sqrt';
-    }
-    else if (SUPERSCRIPT.includes(ch) || ch === '⁻') {
+    } else if (SUPERSCRIPT.includes(ch) || ch === '⁻') {
       let run = '';
       for (; i < chars.length && (SUPERSCRIPT.includes(chars[i]!) || chars[i] === '⁻'); i++)
         run += chars[i] === '⁻' ? '-' : String(SUPERSCRIPT.indexOf(chars[i]!));
@@ -78,15 +77,18 @@ function asciiMath(text: string): string {
 /** Numbers, concentrations (`[H+]`) and primes (`f'`) become symbols mathjs keeps whole. */
 function hold(text: string, held: Held): string {
   return text
-    .replace(/\[([A-Za-z][A-Za-z0-9]*[+-]?)\]/g, (_m, inner: string) => ` $b${held.brackets.push(inner) - 1} `)
+    .replace(
+      /\[([A-Za-z][A-Za-z0-9]*[+-]?)\]/g,
+      (_m, inner: string) => ` $b${held.brackets.push(inner) - 1} `,
+    )
     .replace(/([A-Za-z])'/g, '$1$prime')
-    .replace(/(?<![A-Za-z_\d.$])\d+(?:\.\d+)?(?:[eE][-+]?\d+(?![A-Za-z]))?/g, (n) => ` $n${held.numbers.push(n) - 1} `);
+    .replace(
+      /(?<![A-Za-z_\d.$])\d+(?:\.\d+)?(?:[eE][-+]?\d+(?![A-Za-z]))?/g,
+      (n) => ` $n${held.numbers.push(n) - 1} `,
+    );
 }
 
-const chemical = (inner: string) =>
-  inner
-    .replace(/(\d+)/g, '_{$1}')
-    .replace(/([+-])$/, '^{$1}');
+const chemical = (inner: string) => inner.replace(/(\d+)/g, '_{$1}').replace(/([+-])$/, '^{$1}');
 
 function numberTex(typed: string): string {
   const m = /^(\d+(?:\.\d+)?)[eE]([-+]?\d+)$/.exec(typed);
@@ -96,7 +98,8 @@ function numberTex(typed: string): string {
 /** A name as typed: letters with an optional subscript after `_` or trailing digits. */
 function symbolTex(name: string, held: Held): string {
   if (name.startsWith('$n')) return numberTex(held.numbers[Number(name.slice(2))]!);
-  if (name.startsWith('$b')) return `\\left[\\mathrm{${chemical(held.brackets[Number(name.slice(2))]!)}}\\right]`;
+  if (name.startsWith('$b'))
+    return `\\left[\\mathrm{${chemical(held.brackets[Number(name.slice(2))]!)}}\\right]`;
   if (name === '$sum') return '\\sum';
   const prime = name.endsWith('$prime');
   const bare = prime ? name.slice(0, -'$prime'.length) : name;
@@ -188,9 +191,18 @@ const TRAILING_UNIT = /^(.*[\d)])\s+([A-Za-zμµΩ][A-Za-z0-9μµΩ/^\-\s()]*)$/
 function sideTex(side: string, held: Held): string | null {
   if (!side.trim()) return null;
   const unit = TRAILING_UNIT.exec(side.trim());
-  if (unit && unit[2]!.split(/[\s/()^\-\d]+/).filter(Boolean).every((u) => UNITS.has(u))) {
+  if (
+    unit &&
+    unit[2]!
+      .split(/[\s/()^\-\d]+/)
+      .filter(Boolean)
+      .every((u) => UNITS.has(u))
+  ) {
     const value = sideTex(unit[1]!, held);
-    const upright = unit[2]!.trim().replace(/\^(-?\d+)/g, '^{$1}').replace(/\s+/g, '\\,');
+    const upright = unit[2]!
+      .trim()
+      .replace(/\^(-?\d+)/g, '^{$1}')
+      .replace(/\s+/g, '\\,');
     return value === null ? null : `${value}\\,\\mathrm{${upright}}`;
   }
   try {
