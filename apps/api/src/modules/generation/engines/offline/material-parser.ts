@@ -49,7 +49,8 @@ export const LEAD_IN_END =
   /\b(is|are|was|were|be|the|a|an|of|and|or|to|by|with|as|for|in|on|that|then|where|which|gives?)$/i;
 
 export function isTitleLike(t: string): boolean {
-  if (t.length < 2 || t.length > 80 || /[.,;:!]$/.test(t) || /[=$|\\{}]/.test(t)) return false;
+  // Operators and arrows mark a formula or a reaction ("CH4 + 2O2 → CO2 + 2H2O"), not a title.
+  if (t.length < 2 || t.length > 80 || /[.,;:!]$/.test(t) || /[=$|\\{}+^<>→←⇌↔]/.test(t)) return false;
   if (!/^["'(]?[A-Z]/.test(t)) return false;
   const words = t.split(/\s+/);
   if (words.length > 10) return false;
