@@ -133,6 +133,15 @@ export function materialSentences(material: string): MaterialSentence[] {
       out.push(...rows.map((cells) => ({ text: cells.join(', '), cells })));
       continue;
     }
+    // A caption line directly above or below the rows ("Table 2. UK prices" then CSV) is a sentence of its own.
+    const below = lines.length > 2 ? tableRows(lines.slice(1)) : null;
+    const above = lines.length > 2 && !below ? tableRows(lines.slice(0, -1)) : null;
+    if (below || above) {
+      const caption = below ? lines[0]! : lines.at(-1)!;
+      out.push(...splitPlainSentences(caption.trim()).map((text) => ({ text })));
+      out.push(...(below ?? above)!.map((cells) => ({ text: cells.join(', '), cells })));
+      continue;
+    }
     const units: string[] = [];
     let paragraph = '';
     for (const line of lines) {

@@ -37,6 +37,9 @@ const PART_HEADING =
   /^(?:part|chapter|section|unit|topic|lecture|lesson|module|week|stage|appendix)\s+(?:\d{1,3}|[IVXLC]{1,6}|[A-Z])\b(?:\s*[:.)–—-]\s*\S.*)?$/i;
 const MATH_ENVIRONMENT = /^\\begin\{(equation|align|gather|multline)(\*?)\}/;
 const MAX_HEADING = 150;
+/** Columns aligned with spaces: two or more between cells. */
+const ALIGNED = /\s{2,}/;
+const MAX_TABLE_LINES = 1000;
 
 const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
 const countOf = (s: string, ch: string) => s.split(ch).length - 1;
@@ -46,17 +49,36 @@ export const LEAD_IN_END =
   /\b(is|are|was|were|be|the|a|an|of|and|or|to|by|with|as|for|in|on|that|then|where|which|gives?)$/i;
 
 export function isTitleLike(t: string): boolean {
-  if (t.length < 2 || t.length > 80 || /[.,;:!]$/.test(t) || /[=$|\\{}]/.test(t) || LEAD_IN_END.test(t))
-    return false;
+  // Operators and arrows mark a formula or a reaction ("CH4 + 2O2 → CO2 + 2H2O"), not a title.
+  if (t.length < 2 || t.length > 80 || /[.,;:!]$/.test(t) || /[=$|\\{}+^<>→←⇌↔]/.test(t)) return false;
   if (!/^["'(]?[A-Z]/.test(t)) return false;
   const words = t.split(/\s+/);
   if (words.length > 10) return false;
   const letters = t.replace(/[^A-Za-z]/g, '');
+  // An ALL CAPS line is a heading even when it ends like a lead-in ("WHAT A RATE IS").
   if (letters.length >= 3 && letters === letters.toUpperCase()) return true;
+  if (LEAD_IN_END.test(t)) return false;
   const significant = words.filter((w) => w.replace(/[^A-Za-z]/g, '').length > 3);
   if (significant.length === 0) return words.length <= 4;
   const capitalised = significant.filter((w) => /^["'(]?[A-Z]/.test(w)).length;
   return words.length <= 3 || capitalised / significant.length >= 0.5;
+}
+
+/**
+ * Text a heading may have when its place says it is one (numbered, or a short line alone between blank
+ * lines): a capital first, at most ten words, no closing punctuation, no operator, arrow or column gap
+ * (so neither a reaction nor a table row).
+ */
+function isHeadingText(t: string): boolean {
+  return (
+    t.length >= 2 &&
+    t.length <= 80 &&
+    /^["'(]?\p{Lu}/u.test(t) &&
+    !/[.,;:!?]$/.test(t) &&
+    !/[=$|\\{}\t+*/^_<>→←⇌↔]|\S\s{2,}\S/.test(t) &&
+    t.split(/\s+/).length <= 10 &&
+    !LEAD_IN_END.test(t)
+  );
 }
 
 function atxHeading(t: string): { level: number; text: string } | null {
@@ -126,7 +148,7 @@ export class MaterialParser {
     if (this.displayMath(t)) return;
     if (this.table(t)) return;
     const numbered = t.length <= 80 ? NUMBERED_HEADING.exec(t) : null;
-    if (numbered && this.standalone() && isTitleLike(numbered[2]!) && !/^\d/.test(this.following())) {
+    if (numbered && this.standalone() && this.numberedHeading(numbered[2]!)) {
       return this.heading(numbered[1]!.split('.').filter(Boolean).length + 1, numbered[2]!);
     }
     if (t.length <= 80 && PART_HEADING.test(t) && !/[.;,]$/.test(t) && this.standalone())
@@ -155,12 +177,27 @@ export class MaterialParser {
       const first = this.blocks.length === 0;
       if (first || !this.titleLikeLine(this.following())) return this.heading(first ? 1 : 2, t);
     }
+    // A short line alone between blank lines, in sentence case ("Growth of the savings"), heads a section.
+    if (this.blocks.length > 0 && this.isolated() && isHeadingText(t) && t.split(/\s+/).length <= 8)
+      if (this.following() && !this.titleLikeLine(this.following())) return this.heading(2, t);
     this.paragraph(t);
+  }
+
+  /** "2.1 The equations of motion" heads a section unless it starts a list of short numbered lines. */
+  private numberedHeading(text: string): boolean {
+    if (!(isTitleLike(text) || (isHeadingText(text) && isBlank(this.lines[this.i + 1])))) return false;
+    const next = NUMBERED_HEADING.exec(this.following());
+    return !(next && isHeadingText(next[2]!) && !isBlank(this.lines[this.i + 1]));
+  }
+
+  /** Blank lines (or the material's edges) before and after the current line. */
+  private isolated(): boolean {
+    return this.standalone() && isBlank(this.lines[this.i + 1]);
   }
 
   /** A short title-like line that is not a table row or a list item (those may follow a heading). */
   private titleLikeLine(line: string): boolean {
-    return isTitleLike(line) && !/[,|\t]/.test(line) && !LIST_MARKER.test(line);
+    return isTitleLike(line) && !/[,|\t]|\S\s{2,}\S/.test(line) && !LIST_MARKER.test(line);
   }
 
   private standalone(): boolean {
@@ -195,7 +232,7 @@ export class MaterialParser {
     let text = first;
     while (this.i < this.lines.length && !isBlank(this.lines[this.i])) {
       const line = this.lines[this.i]!;
-      if (this.startsBlock(line) || LIST_MARKER.test(line)) break;
+      if (this.startsBlock(line) || LIST_MARKER.test(line) || this.readTable(this.i)) break;
       text = joinWrapped(text, line.trim());
       this.i++;
     }
@@ -241,33 +278,53 @@ export class MaterialParser {
   }
 
   private table(t: string): boolean {
+    const found = this.readTable(this.i, t);
+    if (!found) return false;
+    this.blocks.push({ kind: 'table', rows: found.rows });
+    this.i = found.end;
+    return true;
+  }
+
+  /**
+   * The table that starts at line `start`, if one does: Markdown pipes, or lines split the same way by
+   * tabs, commas or runs of two or more spaces (columns aligned by eye). Delimited rows need short cells
+   * and a number in the body, so a sentence with commas is not a table. Reads at most MAX_TABLE_LINES.
+   */
+  private readTable(start: number, t = this.lines[start]!.trim()): { rows: string[][]; end: number } | null {
     const rows: string[][] = [];
-    let j = this.i;
+    let j = start;
+    const last = Math.min(this.lines.length, start + MAX_TABLE_LINES);
     if (t.startsWith('|') && countOf(t, '|') >= 2) {
-      for (; j < this.lines.length; j++) {
+      for (; j < last; j++) {
         const line = this.lines[j]!.trim();
         if (!line.startsWith('|') || countOf(line, '|') < 2) break;
         const cells = pipeCells(line);
         if (!cells.every((c) => /^:?-{2,}:?$/.test(c))) rows.push(cells);
       }
-    } else {
-      const separator = this.lines[j]!.includes('\t') ? '\t' : ',';
-      const width = this.lines[j]!.split(separator).length;
-      if (width < 2 || this.lines[j]!.length > 300) return false;
-      for (; j < this.lines.length; j++) {
-        const cells = this.lines[j]!.split(separator).map((c) => c.trim());
-        if (cells.length !== width || this.lines[j]!.length > 300) break;
-        rows.push(cells);
-      }
-      const cellsShort = rows.every((r) => r.every((c) => c.length > 0 && c.length <= 40));
-      const numeric = rows.slice(1).some((r) => r.some(isNumeric));
-      const enough = separator === '\t' ? rows.length >= 2 : rows.length >= 3;
-      if (!enough || !cellsShort || !numeric) return false;
+      return rows.length >= 2 ? { rows, end: j } : null;
     }
-    if (rows.length < 2) return false;
-    this.blocks.push({ kind: 'table', rows });
-    this.i = j;
-    return true;
+    const first = this.lines[start]!;
+    if (first.length > 300 || LIST_MARKER.test(first)) return null;
+    const separator = first.includes('\t') ? '\t' : first.includes(',') ? ',' : ALIGNED;
+    const split = (line: string) =>
+      (separator === ALIGNED ? line.trim().split(ALIGNED) : line.split(separator)).map((c) => c.trim());
+    const width = split(first).length;
+    if (width < 2) return null;
+    for (; j < last; j++) {
+      const line = this.lines[j]!;
+      if (isBlank(line) || line.length > 300) break;
+      const cells = split(line);
+      if (cells.length !== width) break;
+      rows.push(cells);
+    }
+    const cellsShort = rows.every((r) => r.every((c) => c.length > 0 && c.length <= 40));
+    const body = rows.slice(1);
+    const numeric =
+      separator === ALIGNED
+        ? body.filter((r) => r.some(isNumeric)).length * 2 >= body.length && body.length > 0
+        : body.some((r) => r.some(isNumeric));
+    const enough = separator === '\t' ? rows.length >= 2 : rows.length >= 3;
+    return enough && cellsShort && numeric ? { rows, end: j } : null;
   }
 
   private list(): void {

@@ -60,12 +60,12 @@ describe('safeMath', () => {
 
 describe('plain-text formulas', () => {
   it.each([
-    ['a = -omega^2 x', 'a = -\\omega ^2 x'],
-    ['T = 2 pi sqrt(m/k)', 'T = 2 \\pi \\sqrt{m/k}'],
-    ['ω = 2π/T', '\\omega = 2\\pi /T'],
-    ['v_max = A*omega', 'v_{max} = A\\cdot \\omega'],
-    ['y = x^(n+1) + e^-12', 'y = x^{n+1} + e^{-12}'],
-    ['E >= 0.5 m v²', 'E \\geq 0.5 m v^2'],
+    ['a = -omega^2 x', 'a = -\\omega^{2} x'],
+    ['T = 2 pi sqrt(m/k)', 'T = 2 \\pi \\sqrt{\\frac{m}{k}}'],
+    ['ω = 2π/T', '\\omega = \\frac{2 \\pi}{T}'],
+    ['v_max = A*omega', 'v_{\\mathrm{max}} = A \\omega'],
+    ['y = x^(n+1) + e^-12', 'y = x^{n + 1} + e^{-12}'],
+    ['E >= 0.5 m v²', 'E \\geq 0.5 m v^{2}'],
     ['T = 2\\pi \\sqrt{m/k}', 'T = 2\\pi \\sqrt{m/k}'],
   ])('converts %s', (plain, latex) => {
     expect(plainToLatexMath(plain)).toBe(latex);

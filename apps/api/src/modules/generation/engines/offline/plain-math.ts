@@ -1,5 +1,6 @@
 import { FUNCTION_NAMES, GREEK_NAMES } from './math-sanitizer';
 import { SUPERSCRIPT_DIGITS } from './scientific-text';
+import { typedMathToTex, UNITS } from './typed-math';
 import { UNICODE_MATH, UNICODE_SCRIPTS } from './unicode-math';
 
 /**
@@ -54,7 +55,12 @@ function scientificNumbers(text: string): string {
     .replace(/(\d)\s*[xX×*·]\s*10\s*(?=\^)/g, '$1\\times 10');
 }
 
+/** Typed maths through mathjs (typed-math); what it cannot read goes through the character rules below. */
 export function plainToLatexMath(raw: string): string {
+  return typedMathToTex(raw) ?? characterRules(raw);
+}
+
+function characterRules(raw: string): string {
   let text = '';
   for (const ch of scientificNumbers(raw.trim())) {
     if (ch === '√') text += '\\sqrt';
@@ -93,9 +99,33 @@ const MATH_WORDS = new Set([
   'min',
 ]);
 
+/** What may stand next to a name used as a symbol: an operator, a relation, a bracket or the line's end. */
+const MATH_NEIGHBOUR = /^$|^[-+*/=<>≈^_()[\]|,]/;
+
 /**
- * A line that is clearly a formula: one relation with both sides present, short, and hardly any words
- * that are not mathematics (`T = 2\pi \sqrt{m/k}`, `a = -omega^2 x`, but not "The period is T = 2 s").
+ * A word (three letters or more) of a formula line that reads as prose: not a function, Greek letter or
+ * unit, and not a name standing between operators as a symbol does (`rate = k[A]`, `GDP = C + I`,
+ * `t_half`). "The period is T = 2 s" has three; `Speed = distance / time` has none.
+ */
+function isProseWord(t: string, start: number, word: string): boolean {
+  const bare = word.replace(/^\\/, '');
+  if (word.startsWith('\\') || MATH_WORDS.has(bare) || UNITS.has(bare)) return false;
+  const before = t.slice(0, start).trimEnd();
+  const after = t.slice(start + word.length).trimStart();
+  if (before.endsWith('_') || after.startsWith('_')) return false;
+  return !(MATH_NEIGHBOUR.test(before.slice(-1)) && MATH_NEIGHBOUR.test(after));
+}
+
+/** A word used as a symbol (`rate`, `GDP`): not maths vocabulary, a unit or a subscript. */
+function isNameWord(t: string, start: number, word: string): boolean {
+  const bare = word.replace(/^\\/, '');
+  if (word.startsWith('\\') || MATH_WORDS.has(bare) || UNITS.has(bare) || bare.length < 4) return false;
+  return !t.slice(0, start).endsWith('_') && !t.slice(start + word.length).startsWith('_');
+}
+
+/**
+ * A line that is clearly a formula: one relation with both sides present, short, and no words of prose
+ * (`T = 2\pi \sqrt{m/k}`, `a = -omega^2 x`, `rate = k*[A]^m`, but not "The period is T = 2 s").
  */
 export function looksLikeFormula(line: string): boolean {
   const t = line.trim().replace(/[.,;]$/, '');
@@ -105,10 +135,11 @@ export function looksLikeFormula(line: string): boolean {
   const left = t.slice(0, relation.index).trim();
   const right = t.slice(relation.index + relation[0].length).trim();
   if (!left || !right || left.length > 30) return false;
-  let words = 0;
+  let names = 0;
   for (const m of t.matchAll(/\\?[A-Za-z]{3,}/g)) {
-    const word = m[0].replace(/^\\/, '');
-    if (!m[0].startsWith('\\') && !MATH_WORDS.has(word)) words++;
+    if (isProseWord(t, m.index, m[0])) return false;
+    if (isNameWord(t, m.index, m[0])) names++;
   }
-  return words === 0 && !/\.\s+[A-Z]/.test(t);
+  // One word as a symbol is maths (`rate = k[A]`); a formula of words is a sentence (`Speed = distance / time`).
+  return names < 2 && !/\.\s+[A-Z]/.test(t);
 }

@@ -42,6 +42,7 @@ const TITLE_LENGTH = 80;
  */
 export const plotTitle = (text: string) => {
   const plain = text
+    .replace(/\(%\)/g, '(percent)')
     .replace(/[{}\\$%#&~\p{Cc}]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();

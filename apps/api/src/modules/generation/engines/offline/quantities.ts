@@ -122,7 +122,10 @@ export function tableColumn(table: Table, symbol: string): { index: number; fact
 
 /** A cell's number, in any form the material typed it: 0.26, -5, 2.5e-7, 1.2 × 10^15, 10^14. */
 export const parseNumber = (cell: string): number | null => {
-  const plain = latexToPlain(cell).replace(/\s/g, '');
+  // "22,481" and "1,480.24": thousands separated by commas.
+  const plain = latexToPlain(cell)
+    .replace(/\s/g, '')
+    .replace(/^([-+]?\d{1,3}(?:,\d{3})+)(?=\.\d|$)/, (m) => m.replace(/,/g, ''));
   if (/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(plain)) return Number(plain);
   const power = /^(?:([-+]?(?:\d+(?:\.\d*)?|\.\d+))×)?10\^([-+]?\d+)$/.exec(plain);
   return power ? Number(power[1] ?? 1) * 10 ** Number(power[2]) : null;

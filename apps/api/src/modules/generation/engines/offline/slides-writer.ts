@@ -2,7 +2,8 @@ import { PLOT_IMAGE_NAME } from '@eps/contracts';
 import type { Block, ListItem, Outline, Table } from './blocks';
 import { escapeText, safeStart, textToLatex, wrapLatex } from './latex-text';
 import { OFFLINE_MARK, renderEquation, renderPlot, renderTable, type LatexSupport } from './notes-writer';
-import { keySentences, splitLatex, splitSentences, truncateWords, wordCount } from './sentences';
+import { footlineTitle } from './footline-title';
+import { keySentences, splitLatex, splitSentences, wordCount } from './sentences';
 
 /**
  * Beamer slides from the outline: frames per section and subsection, one bullet per sentence of the
@@ -267,7 +268,7 @@ export function writeSlides(
   const support: LatexSupport = { boxes: false, booktabs: true };
   const framesOf = (title: string, blocks: Block[]) =>
     new FrameBuilder(title, style, freq, support).frames(blocks);
-  const short = wordCount(outline.title) > 5 ? `[${truncateWords(outline.title, 5)}]` : '';
+  const short = footlineTitle(outline.title);
   const parts = [
     OFFLINE_MARK,
     `\\documentclass[${layout.compact ? '10pt' : '11pt'}]{beamer}`,

@@ -1,6 +1,7 @@
 import { latexToPlain } from './latex-text';
 import { FUNCTION_NAMES, GREEK_NAMES, safeMath } from './math-sanitizer';
 import { plainToLatexMath } from './plain-math';
+import { UNITS } from './typed-math';
 
 /**
  * "Typeset the equations": formulas written as plain text inside sentences (`E = hf`,
@@ -9,10 +10,6 @@ import { plainToLatexMath } from './plain-math';
  * first ordinary word ends it. Text already in math mode is left alone.
  */
 
-const UNITS = new Set(
-  `J kJ MJ eV keV MeV GeV s ms us μs ns min h Hz kHz MHz GHz m cm mm km nm μm um pm kg g mg N kN W kW
-  MW V mV kV A mA μA Ω ohm ohms K C mol Pa kPa rad sr T Wb F H L cd`.split(/\s+/),
-);
 /** Short words of prose that are never a symbol or a unit. */
 const STOP = new Set(
   `is an of in on at to or so by as it be if we no do up the and for are was has its can may not but
