@@ -14,12 +14,15 @@ import { EssayModule } from './modules/essay/essay.module';
 import { FileStorageModule } from './modules/file-storage/file-storage.module';
 import { GenerationModule } from './modules/generation/generation.module';
 import { HealthModule } from './modules/health/health.module';
+import { MasteryModule } from './modules/mastery/mastery.module';
 import { MailModule } from './modules/mail/mail.module';
 import { OcrModule } from './modules/ocr/ocr.module';
 import { PastPapersModule } from './modules/past-papers/past-papers.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { QuestionsModule } from './modules/questions/questions.module';
+import { QuizzesModule } from './modules/quizzes/quizzes.module';
+import { ReviewModule } from './modules/review/review.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -54,6 +57,9 @@ export class AppModule {
         GenerationModule,
         EssayModule,
         QuestionsModule,
+        ReviewModule,
+        QuizzesModule,
+        MasteryModule,
       ],
       providers: [BootSeedService],
     };

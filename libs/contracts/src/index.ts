@@ -19,3 +19,6 @@ export * from './questions';
 export * from './question-authoring';
 export * from './past-papers';
 export * from './question-attempts';
+export * from './quizzes';
+export * from './review';
+export * from './mastery';

@@ -33,6 +33,13 @@ export const QuestionErrors = {
       `No topic with id ${ids.join(', ')}. Pick topics from GET /api/syllabuses/{id}/topics.`,
       ids.map(() => ({ path: 'topicIds', message: 'No such topic.' })),
     ),
+  unknownQuestionIds: (ids: string[]) =>
+    new AppError(
+      400,
+      'UNKNOWN_QUESTION',
+      `No approved question with id ${ids.join(', ')}. Pick questions from GET /api/questions.`,
+      ids.map(() => ({ path: 'questionIds', message: 'No such question.' })),
+    ),
   notPending: () => new AppError(409, 'QUESTION_NOT_PENDING', 'This question is not waiting for review.'),
   importTooLarge: (limitBytes: number) =>
     new AppError(
