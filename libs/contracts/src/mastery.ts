@@ -5,7 +5,7 @@ import { z } from 'zod';
  * bank question parts: the exam question page, quizzes and reviews. Guests have their own.
  *   GET /api/mastery → MasteryResponse
  * Method (docs/architecture.md "Mastery"): each part's attempts are replayed through FSRS; a part's
- * mastery is its retrievability now, a topic's is the mean over the parts practised under it.
+ * mastery is its retrievability a week from now, a topic's is the mean over the parts practised under it.
  */
 
 export const MASTERY_METHOD = 'fsrs-retrievability';
@@ -15,7 +15,7 @@ export const ZMasteryEntrySchema = z.object({
   syllabusId: z.string(),
   code: z.string(),
   name: z.string(),
-  /** 0–1: the probability of recalling a practised part today, averaged over the parts. */
+  /** 0–1: the predicted probability of recalling a practised part a week from now, averaged over the parts. */
   mastery: z.number(),
   partsPractised: z.number().int(),
   attempts: z.number().int(),

@@ -20,6 +20,12 @@ export type CardState = (typeof CARD_STATES)[number];
 export const REVIEW_DEFAULT_DAILY_LIMIT = 50;
 export const REVIEW_MAX_DAILY_LIMIT = 500;
 
+/** 2027-02-31 matches the pattern but is no day of the calendar (Date would roll it over to March). */
+function isCalendarDate(d: string): boolean {
+  const date = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+}
+
 export const ZReviewSettingsSchema = z.object({
   /** YYYY-MM-DD; reviews are planned so retention peaks that day. */
   examDate: z.string().nullable(),
@@ -33,7 +39,7 @@ export const ZUpdateReviewSettingsSchema = z
       examDate: z
         .string({ error: 'examDate must be a date such as 2027-06-14, or null.' })
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'examDate must be a date such as 2027-06-14.')
-        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'examDate is not a real date.')
+        .refine(isCalendarDate, 'examDate is not a real date.')
         .nullable()
         .optional(),
       dailyLimit: z

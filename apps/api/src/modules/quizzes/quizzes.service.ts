@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
+  QUESTION_ANSWER_TYPES,
   QUIZ_ITEM_TYPES,
   type CreateQuizOptions,
   type Quiz,
@@ -15,7 +16,7 @@ import { DocumentsService } from '../documents/documents.service';
 import { AnswerChecker } from '../questions/answer-checking/answer-checker';
 import { PracticePartsService } from '../questions/practice/practice-parts.service';
 import { ReviewService } from '../review/review.service';
-import { answerTypesFor, bankItem } from './bank-items';
+import { answerTypesFor, bankItem, dealParts, typeInOrder } from './bank-items';
 import { QUIZ_ITEM_ENGINE, type QuizItemEngine } from './engines/quiz-item-engine';
 import { SHORT_ANSWER_MARKER, type ShortAnswerMarker } from './engines/short-answer-marker';
 import type { QuizItemDraft } from './quiz-item-draft';
@@ -169,20 +170,25 @@ export class QuizzesService {
       questionIds: options.questionIds ?? null,
       answerTypes: answerTypesFor(types),
       difficulty: DIFFICULTY_RANGE[options.difficulty],
-      limit: options.count,
+      // From topics, enough parts of every answer type for each requested type to have its turns.
+      limit: options.topicIds ? options.count * QUESTION_ANSWER_TYPES.length : options.count,
+      limitPerType: options.count,
       seed: randomUUID(),
     });
-    const items = rows.map((row, i) =>
+    const dealt = options.topicIds
+      ? dealParts(rows, types, options.count)
+      : rows.map((part, i) => ({ part, type: typeInOrder(part, types, i) }));
+    const items = dealt.map(({ part: row, type }, i) =>
       bankItem(
         row,
-        types,
+        type,
         i,
         this.checker.isAutoMarked(row.answer_type, row.answer)
           ? this.checker.acceptedAnswer(row.answer_type, row.answer)
           : null,
       ),
     );
-    const topicNames = [...new Set(rows.flatMap((r) => (r.topics ?? []).map((t) => t.name)))];
+    const topicNames = [...new Set(dealt.flatMap(({ part: r }) => (r.topics ?? []).map((t) => t.name)))];
     const title = options.topicIds
       ? `Quiz on ${topicNames.slice(0, 3).join(', ') || 'your topics'}`
       : `Quiz on ${rows.length === 1 ? rows[0].title : 'chosen questions'}`;
