@@ -20,7 +20,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
     summary: 'Ask study questions and get worked answers with maths.',
   },
   { path: '/calculator', title: 'Calculator', summary: 'A scientific calculator with units and algebra.' },
-  { path: '/quiz-generator', title: 'Quiz Generator', summary: 'Make a quiz from your notes or a topic.' },
   { path: '/upload', title: 'Upload Questions', summary: 'Upload questions and papers for review.' },
   { path: '/google-drive', title: 'Math Papers', summary: 'A drive of maths papers and worked solutions.' },
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },

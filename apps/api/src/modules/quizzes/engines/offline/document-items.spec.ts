@@ -57,7 +57,7 @@ describe('OfflineQuizItemEngine', () => {
     for (const item of mc) {
       const right = item.choices?.[item.answer?.correct ?? -1];
       expect(right).toBe(item.expectedAnswer);
-      expect(item.prompt).toContain('\\_\\_\\_\\_\\_');
+      expect(item.prompt).toContain('_____');
       expect(item.prompt).not.toContain(right);
       expect(new Set(item.choices).size).toBe(4);
     }
@@ -72,7 +72,7 @@ describe('OfflineQuizItemEngine', () => {
 
   it('blanks a number for a numeric item and a caption term for a cloze', () => {
     const numeric = items.find((i) => i.type === 'numeric');
-    expect(numeric?.prompt).toMatch(/must turn \\_\\_\\_\\_\\_ times/);
+    expect(numeric?.prompt).toMatch(/must turn _____ times/);
     expect(checkAnswer('numeric', numeric!.answer, '6').verdict).toBe('correct');
     const cloze = items.find((i) => i.checkType === 'short-text');
     expect(checkAnswer('short-text', cloze!.answer, cloze!.expectedAnswer!).verdict).toBe('correct');

@@ -4,7 +4,8 @@ import type { ItemOptions, QuizItemEngine, TextSource } from '../quiz-item-engin
 import { keyTerms } from './key-terms';
 import { readFacts, type DocumentFacts } from './latex-facts';
 
-const BLANK = '\\_\\_\\_\\_\\_';
+/** The blank of a cloze item (the app's rich text has no emphasis by underscores, so it shows as is). */
+const BLANK = '_____';
 
 /** A stable number for a text: the same document always gives the same quiz. */
 function hash(text: string): number {
