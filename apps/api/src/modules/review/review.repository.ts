@@ -69,8 +69,9 @@ function cardValues(card: Card): unknown[] {
 export class ReviewRepository {
   constructor(private readonly db: DataSource) {}
 
-  async settings(userId: string): Promise<SettingsRow | null> {
-    const [row]: SettingsRow[] = await this.db.query(
+  /** Through `tx` inside a transaction: PGlite's socket runs one transaction at a time, so a second connection would wait on it. */
+  async settings(userId: string, tx?: Transaction): Promise<SettingsRow | null> {
+    const [row]: SettingsRow[] = await (tx ?? this.db).query(
       `SELECT to_char(exam_date, 'YYYY-MM-DD') AS exam_date, daily_limit FROM review_settings WHERE user_id = $1`,
       [userId],
     );

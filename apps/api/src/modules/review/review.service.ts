@@ -48,8 +48,8 @@ export class ReviewService {
     private readonly transactions: TransactionRunner,
   ) {}
 
-  async settings(userId: string): Promise<ReviewSettings> {
-    const row = await this.repo.settings(userId);
+  async settings(userId: string, tx?: Transaction): Promise<ReviewSettings> {
+    const row = await this.repo.settings(userId, tx);
     return { examDate: row?.exam_date ?? null, dailyLimit: row?.daily_limit ?? REVIEW_DEFAULT_DAILY_LIMIT };
   }
 
@@ -68,7 +68,7 @@ export class ReviewService {
    * transaction so the answer and its card are saved together. Returns the card's id.
    */
   async recordAnswer(tx: Transaction, userId: string, item: AnsweredItem, now = new Date()): Promise<string> {
-    const exam = await this.examOf(userId);
+    const exam = await this.examOf(userId, tx);
     const existing = await this.repo.lockCardByKey(tx, userId, item.itemKey);
     const { card } = schedule(existing ? toFsrsCard(existing) : newCard(now), now, item.rating, exam);
     const cardId = existing
@@ -149,8 +149,8 @@ export class ReviewService {
     return card ? retrievability(card, now) : 0;
   }
 
-  private async examOf(userId: string): Promise<Date | null> {
-    const { examDate } = await this.settings(userId);
+  private async examOf(userId: string, tx?: Transaction): Promise<Date | null> {
+    const { examDate } = await this.settings(userId, tx);
     return examDate ? examStart(examDate) : null;
   }
 }
