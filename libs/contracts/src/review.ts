@@ -83,7 +83,7 @@ export type ReviewCard = z.infer<typeof ZReviewCardSchema>;
 
 export const ZReviewQueueSchema = z.object({
   cards: z.array(ZReviewCardSchema),
-  /** Every card due by the end of today (UTC), before the daily limit. */
+  /** Every card due by the end of today (UTC) or ready now, before the daily limit. */
   dueToday: z.number().int(),
   reviewedToday: z.number().int(),
   settings: ZReviewSettingsSchema,

@@ -87,13 +87,14 @@ export class ReviewService {
 
   async due(userId: string, now = new Date()): Promise<ReviewQueue> {
     const settings = await this.settings(userId);
-    const endOfDay = new Date(startOfUtcDay(now).getTime() + DAY_MS);
+    const until = new Date(now.getTime() + LEARN_AHEAD_MINUTES * 60_000);
+    // Cards ready now count as due today even in the last minutes of the (UTC) day.
+    const endOfDay = new Date(Math.max(startOfUtcDay(now).getTime() + DAY_MS, until.getTime()));
     const [reviewedToday, dueToday] = await Promise.all([
       this.repo.countReviews(userId, startOfUtcDay(now)),
       this.repo.countDue(userId, endOfDay),
     ]);
     const room = Math.max(0, settings.dailyLimit - reviewedToday);
-    const until = new Date(now.getTime() + LEARN_AHEAD_MINUTES * 60_000);
     const rows = room ? await this.repo.dueCards(userId, until, room) : [];
     return {
       cards: rows.map((r) => ({
