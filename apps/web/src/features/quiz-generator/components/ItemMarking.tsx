@@ -41,7 +41,9 @@ export function ItemMarking({ result }: { result: QuizAnswerResult }) {
           <Text fw={600} size="sm">
             Answer
           </Text>
-          <RichText size="sm">{result.expectedAnswer}</RichText>
+          <RichText inline size="sm">
+            {result.expectedAnswer}
+          </RichText>
         </div>
       )}
       {marked && result.workedSolution && (

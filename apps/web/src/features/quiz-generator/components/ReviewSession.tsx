@@ -82,7 +82,9 @@ export function ReviewSession({ cards, onDone }: { cards: ReviewCard[]; onDone: 
                 <Text fw={600} size="sm">
                   Answer
                 </Text>
-                <RichText size="sm">{card.content.expectedAnswer}</RichText>
+                <RichText inline size="sm">
+                  {card.content.expectedAnswer}
+                </RichText>
               </div>
             )}
             {card.content.workedSolution && <RichText size="sm">{card.content.workedSolution}</RichText>}
