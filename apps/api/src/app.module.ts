@@ -15,6 +15,7 @@ import { EssayModule } from './modules/essay/essay.module';
 import { FileStorageModule } from './modules/file-storage/file-storage.module';
 import { GenerationModule } from './modules/generation/generation.module';
 import { HealthModule } from './modules/health/health.module';
+import { MasteryModule } from './modules/mastery/mastery.module';
 import { MailModule } from './modules/mail/mail.module';
 import { OcrModule } from './modules/ocr/ocr.module';
 import { PaperUploadsModule } from './modules/paper-uploads/paper-uploads.module';
@@ -22,6 +23,8 @@ import { PastPapersModule } from './modules/past-papers/past-papers.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { QuestionsModule } from './modules/questions/questions.module';
+import { QuizzesModule } from './modules/quizzes/quizzes.module';
+import { ReviewModule } from './modules/review/review.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -58,6 +61,9 @@ export class AppModule {
         EssayModule,
         QuestionsModule,
         DriveModule,
+        ReviewModule,
+        QuizzesModule,
+        MasteryModule,
       ],
       providers: [BootSeedService],
     };

@@ -22,3 +22,6 @@ export * from './question-attempts';
 export * from './question-reports';
 export * from './paper-uploads';
 export * from './drive';
+export * from './quizzes';
+export * from './review';
+export * from './mastery';

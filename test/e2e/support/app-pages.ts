@@ -50,6 +50,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/latex-editor', as: 'guest', ready: heading('LaTeX Editor') },
   { path: '/google-drive', as: 'guest', ready: heading('Math Papers') },
   { path: '/plot-generator', as: 'guest', ready: heading('Plot Generator') },
+  { path: '/quiz-generator', as: 'guest', ready: heading('Quiz Generator') },
   { path: '/essayhelper', as: 'guest', ready: heading('AP Essay Helper') },
   { path: '/pdf-editor', as: 'guest', ready: heading('PDF Editor') },
   { path: '/questions/edit', as: 'guest', ready: heading('Upload a Question') },

@@ -12,6 +12,7 @@ import { QuestionAttempts1732900000000 } from './migrations/1732900000000-questi
 import { QuestionReview1732920000000 } from './migrations/1732920000000-question-review';
 import { Drive1733000000000 } from './migrations/1733000000000-drive';
 import { PaperUploads1733100000000 } from './migrations/1733100000000-paper-uploads';
+import { QuizzesAndReview1733300000000 } from './migrations/1733300000000-quizzes-and-review';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
 export const MIGRATIONS = [
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   QuestionReview1732920000000,
   Drive1733000000000,
   PaperUploads1733100000000,
+  QuizzesAndReview1733300000000,
 ];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -84,6 +84,10 @@ export const PlotGeneratorPage = lazyPage(
   async () => (await import('@/features/plot-generator')).PlotGeneratorPage,
   UNDER_TOP_BAR,
 );
+export const QuizGeneratorPage = lazyPage(
+  async () => (await import('@/features/quiz-generator')).QuizGeneratorPage,
+  UNDER_TOP_BAR,
+);
 export const ImageToTextPage = lazyPage(
   async () => (await import('@/features/image-to-text')).ImageToTextPage,
   UNDER_TOP_BAR,

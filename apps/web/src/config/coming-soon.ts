@@ -20,7 +20,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
     summary: 'Ask study questions and get worked answers with maths.',
   },
   { path: '/calculator', title: 'Calculator', summary: 'A scientific calculator with units and algebra.' },
-  { path: '/quiz-generator', title: 'Quiz Generator', summary: 'Make a quiz from your notes or a topic.' },
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },
   { path: '/formula-search', title: 'Formula Search', summary: 'Find a formula by name or purpose.' },
   { path: '/exam-grader', title: 'Exam Grader', summary: 'Get your answers marked against a mark scheme.' },

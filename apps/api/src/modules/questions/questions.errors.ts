@@ -36,6 +36,13 @@ export const QuestionErrors = {
   reportNotFound: () => new AppError(404, 'REPORT_NOT_FOUND', 'There is no problem report with this id.'),
   reportAlreadyResolved: () =>
     new AppError(409, 'REPORT_ALREADY_RESOLVED', 'This report has already been resolved by another admin.'),
+  unknownQuestionIds: (ids: string[]) =>
+    new AppError(
+      400,
+      'UNKNOWN_QUESTION',
+      `No approved question with id ${ids.join(', ')}. Pick questions from GET /api/questions.`,
+      ids.map(() => ({ path: 'questionIds', message: 'No such question.' })),
+    ),
   notPending: () => new AppError(409, 'QUESTION_NOT_PENDING', 'This question is not waiting for review.'),
   importTooLarge: (limitBytes: number) =>
     new AppError(

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AnswerChecker } from './answer-checking/answer-checker';
 import { AttemptsController } from './attempts/attempts.controller';
 import { AttemptsRateLimitGuard } from './attempts/attempts-rate-limit.guard';
 import { AttemptsRepository } from './attempts/attempts.repository';
 import { AttemptsService } from './attempts/attempts.service';
+import { PracticePartsRepository } from './practice/practice-parts.repository';
+import { PracticePartsService } from './practice/practice-parts.service';
 import { QuestionAuthoringController } from './question-authoring.controller';
 import { QuestionAuthoringRepository } from './question-authoring.repository';
 import { QuestionAuthoringService } from './question-authoring.service';
@@ -22,7 +25,7 @@ import { SyllabusesService } from './syllabuses.service';
 
 /**
  * The question bank: syllabuses and topic trees, questions and their search, answer attempts and
- * problem reports, writing and review. The shipped content is imported by import/content-importer.ts,
+ * problem reports, writing and review; the answer checker and practice parts for other modules. The shipped content is imported by import/content-importer.ts,
  * which runMigrations runs after the migrations.
  */
 @Module({
@@ -37,6 +40,9 @@ import { SyllabusesService } from './syllabuses.service';
     AttemptsController,
   ],
   providers: [
+    AnswerChecker,
+    PracticePartsRepository,
+    PracticePartsService,
     QuestionAuthoringRepository,
     QuestionAuthoringService,
     QuestionReviewService,
@@ -52,5 +58,7 @@ import { SyllabusesService } from './syllabuses.service';
     SyllabusesRepository,
     SyllabusesService,
   ],
+  // For practice tools (the quiz generator): one answer checker, and the bank's parts to practise.
+  exports: [AnswerChecker, PracticePartsService],
 })
 export class QuestionsModule {}

@@ -2,27 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type {
   AttemptRequest,
   AttemptResult,
-  QuestionAnswer,
-  QuestionAnswerType,
   QuestionReportCreated,
   QuestionReportRequest,
   SimilarQuestionsResponse,
 } from '@eps/contracts';
+import { acceptedAnswerOf } from '../answer-checking/accepted-answer';
 import { checkAnswer } from '../answer-checking/check-answer';
 import { QuestionErrors } from '../questions.errors';
 import { AttemptsRepository } from './attempts.repository';
 
 const SIMILAR_LIMIT = 5;
 const SIMILARITY_WORDS = 12;
-
-/** The answer as the mark scheme states it, for the student who has it right. */
-function acceptedAnswerOf(type: QuestionAnswerType, answer: QuestionAnswer | null): string | null {
-  if (!answer) return null;
-  if (type === 'multiple-choice') return answer.choices?.[answer.correct ?? -1] ?? null;
-  if (type === 'numeric' && answer.value !== undefined)
-    return answer.units ? `${answer.value} ${answer.units}` : String(answer.value);
-  return answer.expression ?? answer.accepted?.[0] ?? null;
-}
 
 /** The longest distinct words of a text, as tsquery-safe terms. */
 function distinctiveWords(text: string): string[] {

@@ -1,0 +1,1 @@
+export { QuizGeneratorPage } from './QuizGeneratorPage';
