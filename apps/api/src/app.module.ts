@@ -20,6 +20,7 @@ import { PastPapersModule } from './modules/past-papers/past-papers.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { QuestionsModule } from './modules/questions/questions.module';
+import { GradingModule } from './modules/grading/grading.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -54,6 +55,7 @@ export class AppModule {
         GenerationModule,
         EssayModule,
         QuestionsModule,
+        GradingModule,
       ],
       providers: [BootSeedService],
     };

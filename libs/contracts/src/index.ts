@@ -19,3 +19,4 @@ export * from './questions';
 export * from './question-authoring';
 export * from './past-papers';
 export * from './question-attempts';
+export * from './grading';

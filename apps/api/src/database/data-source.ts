@@ -10,6 +10,7 @@ import { EssaySubmissions1732700000000 } from './migrations/1732700000000-essay-
 import { QuestionBank1732800000000 } from './migrations/1732800000000-question-bank';
 import { QuestionAttempts1732900000000 } from './migrations/1732900000000-question-attempts';
 import { QuestionReview1732920000000 } from './migrations/1732920000000-question-review';
+import { GradedAnswers1733200000000 } from './migrations/1733200000000-graded-answers';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
 export const MIGRATIONS = [
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   QuestionBank1732800000000,
   QuestionAttempts1732900000000,
   QuestionReview1732920000000,
+  GradedAnswers1733200000000,
 ];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -45,5 +45,7 @@ import { SyllabusesService } from './syllabuses.service';
     SyllabusesRepository,
     SyllabusesService,
   ],
+  // The marking engine reads a question's parts and mark scheme.
+  exports: [QuestionsRepository],
 })
 export class QuestionsModule {}
