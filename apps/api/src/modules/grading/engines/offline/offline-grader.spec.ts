@@ -64,7 +64,11 @@ describe('OfflineGrader on points in words', () => {
       point('Thick waxy cuticle reduces water loss'),
       point('Deep roots reach water underground'),
     ];
-    const { points } = mark(question, scheme, 'A thick waxy cuticle on the leaves reduces the loss of water.');
+    const { points } = mark(
+      question,
+      scheme,
+      'A thick waxy cuticle on the leaves reduces the loss of water.',
+    );
     expect(points.map((p) => p.awarded)).toEqual([true, false]);
   });
 });

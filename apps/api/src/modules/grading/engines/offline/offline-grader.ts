@@ -11,8 +11,11 @@ import { writeFeedback } from './offline-feedback';
 
 /** A value or expression found (or not) by the CAS checker is all but certain. */
 const EXACT_CONFIDENCE = 0.95;
-/** A point's words under a negation: a contradiction, unless the negation belongs to another clause. */
-const NEGATED_CONFIDENCE = 0.8;
+/**
+ * A point's words under a negation, or an antonym of one of them: a contradiction, unless the cue
+ * belongs to another clause (word matching cannot tell), hence not a certain one.
+ */
+const CONTRADICTED_CONFIDENCE = 0.8;
 /** A "do not accept" wording counts as given when this share of its words is in the answer. */
 const REJECT_RECALL = 0.8;
 
@@ -75,13 +78,14 @@ export class OfflineGrader implements GradingEngine {
         evidence: quotes(answer, rejected.matched),
         confidence: EXACT_CONFIDENCE,
       };
-    if (comparison.negated.length > 0)
+    const opposite = comparison.negated.length > 0 ? comparison.negated : comparison.contradicting;
+    if (opposite.length > 0)
       return {
         ...base,
         awarded: false,
         verdict: 'contradicted',
-        evidence: quotes(answer, comparison.negated),
-        confidence: NEGATED_CONFIDENCE,
+        evidence: quotes(answer, opposite),
+        confidence: CONTRADICTED_CONFIDENCE,
       };
     const probabilities = predict(this.model, comparison.features);
     const p = (name: string) => probabilities[this.model.classes.indexOf(name)] ?? 0;
@@ -92,10 +96,7 @@ export class OfflineGrader implements GradingEngine {
       ...base,
       awarded,
       verdict: awarded ? 'awarded' : contradicted ? 'contradicted' : 'missing',
-      evidence: quotes(
-        answer,
-        awarded ? comparison.matched : contradicted ? comparison.contradicting : comparison.matched,
-      ),
+      evidence: quotes(answer, comparison.matched),
       confidence: round(Math.max(correct, 1 - correct)),
     };
   }

@@ -28,7 +28,7 @@ export type FeatureVector = number[];
 /** How an answer compares with one marking point (or reference answer), with the words that matched. */
 export interface PointComparison {
   features: FeatureVector;
-  /** Answer tokens that match the point's words, exactly or as synonyms. */
+  /** Answer tokens that match the point's words, exactly or as synonyms (question words included). */
   matched: Token[];
   /** Answer tokens that are antonyms of the point's words (increases where the point says decreases). */
   contradicting: Token[];
@@ -103,6 +103,8 @@ function compareWording(
     return kind === 'exact' || kind === 'synonym';
   };
   const withQuestion = pointContent.filter((p) => answerContent.some((a) => agrees(p, a))).length;
+  // Evidence reads better with the question's words the point repeats ("the water evaporates").
+  for (const a of answerContent) if (pointContent.some((p) => agrees(p, a))) matched.add(a);
   const precise = answerNew.filter((a) => pointContent.some((p) => agrees(p, a))).length;
 
   const negated = tokenise(wording).some((t) => t.negation) ? [] : negatedMatches(answerTokens, matched);
