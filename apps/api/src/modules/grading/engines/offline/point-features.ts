@@ -41,8 +41,10 @@ export interface PointComparison {
 type MatchKind = 'exact' | 'synonym' | 'antonym' | null;
 
 /**
- * Compares an answer with a marking point in each of its wordings and keeps the best one. Words the
- * question already uses earn nothing on their own: restating the question is not an answer.
+ * Compares an answer with a marking point in each of its wordings. Each feature takes its best value
+ * over the wordings (the most coverage, the fewest contradiction cues); the quoted words come from the
+ * wording that matches best. Words the question already uses earn nothing on their own: restating the
+ * question is not an answer.
  */
 export function comparePoint(
   lexicon: Lexicon,
@@ -56,15 +58,19 @@ export function comparePoint(
       .filter((t) => t.content)
       .map((t) => t.stem),
   );
-  let best: PointComparison | null = null;
-  let bestScore = -1;
-  for (const wording of wordings) {
-    const comparison = compareWording(lexicon, questionStems, wording, answer, answerTokens);
-    const score = comparison.features[1] + comparison.features[5];
-    if (score > bestScore) [best, bestScore] = [comparison, score];
-  }
-  return best!;
+  const all = wordings.map((w) => compareWording(lexicon, questionStems, w, answer, answerTokens));
+  const score = (c: PointComparison) => c.features[RECALL_SYNONYM] + c.features[TRIGRAM_COSINE];
+  const best = all.reduce((a, b) => (score(b) > score(a) ? b : a));
+  const features = best.features.map((_, i) =>
+    CUES.has(i) ? Math.min(...all.map((c) => c.features[i])) : Math.max(...all.map((c) => c.features[i])),
+  );
+  return { ...best, features };
 }
+
+const RECALL_SYNONYM = FEATURE_NAMES.indexOf('recallSynonym');
+const TRIGRAM_COSINE = FEATURE_NAMES.indexOf('trigramCosine');
+/** Features that count against a point: their best value over the wordings is the lowest. */
+const CUES = new Set([FEATURE_NAMES.indexOf('negationMismatch'), FEATURE_NAMES.indexOf('antonym')]);
 
 function compareWording(
   lexicon: Lexicon,
