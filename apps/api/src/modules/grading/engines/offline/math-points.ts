@@ -24,7 +24,8 @@ export function exactAnswerOf(point: MarkingPoint): ExactAnswer | null {
   if (/^[-+]?(?:\d|\.\d)/.test(value)) {
     try {
       const read = readNumber(value);
-      if (!read.unit || read.unit.split(/\s+/).length <= 3)
+      // "2 hydrogen atoms" is a point in words that starts with a number, not a value.
+      if (!read.unit || isKnownUnit(read.unit))
         return {
           type: 'numeric',
           answer: {

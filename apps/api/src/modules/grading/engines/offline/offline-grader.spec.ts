@@ -84,6 +84,15 @@ describe('OfflineGrader on values and expressions', () => {
     ]);
   });
 
+  it('reads a point that starts with a number but has no unit as words', () => {
+    const q = 'How many hydrogen atoms are in a water molecule?';
+    expect(
+      mark(q, [point('2 hydrogen atoms')], 'There are two hydrogen atoms: 2 of them.').points[0],
+    ).toMatchObject({
+      awarded: true,
+    });
+  });
+
   it('refuses a wrong value or a unit that measures something else', () => {
     expect(mark(question, [point('12 m/s')], 'The speed is 1200 m/s.').points[0].awarded).toBe(false);
     expect(mark(question, [point('12 m/s')], 'It is 12 kg.').points[0].awarded).toBe(false);
