@@ -20,6 +20,7 @@ export function loadEngine() {
     ...require(path.join(OFFLINE, 'point-features.js')),
     ...require(path.join(OFFLINE, 'point-model.js')),
     ...require(path.join(OFFLINE, 'lexicon.js')),
+    ...require(path.join(OFFLINE, 'exemplar-features.js')),
   };
 }
 
@@ -52,6 +53,43 @@ export const trainModel = (engine, rows) =>
     engine.FEATURE_NAMES,
   );
 
+/** A SemEval answer as a marked exemplar: the 2-way label is the verdict a teacher would record. */
+export const asExemplar = (row) => ({ answer: row.answer.answer, awarded: row.answer.label2 === 'correct' });
+
+/**
+ * Trains the exemplar model on the given rows: each row's exemplars are the other given rows of its
+ * question (as a teacher's earlier marked answers would be), its features the point features and the
+ * exemplar features.
+ */
+export function trainExemplarModel(engine, lexicon, rows) {
+  const profiles = new Map(rows.map((r) => [r, engine.profileOf(lexicon, r.answer.answer)]));
+  const byQuestion = groupByQuestion(rows);
+  const features = rows.map((r) => {
+    const others = byQuestion
+      .get(r.question.id)
+      .filter((o) => o !== r)
+      .map((o) => ({ profile: profiles.get(o), awarded: o.answer.label2 === 'correct' }));
+    if (others.length === 0) return null;
+    return [...r.features, ...engine.exemplarFeatures(profiles.get(r), others)];
+  });
+  const kept = rows.filter((_, i) => features[i] !== null);
+  return engine.train(
+    features.filter((f) => f !== null),
+    kept.map((r) => r.answer.label3),
+    CLASSES_3,
+    [...engine.FEATURE_NAMES, ...engine.EXEMPLAR_FEATURE_NAMES],
+  );
+}
+
+export function groupByQuestion(rows) {
+  const groups = new Map();
+  for (const r of rows) {
+    if (!groups.has(r.question.id)) groups.set(r.question.id, []);
+    groups.get(r.question.id).push(r);
+  }
+  return groups;
+}
+
 /** FNV-1a: a stable hash, so the folds are the same on every run and machine. */
 function hash(s) {
   let h = 0x811c9dc5;
@@ -61,6 +99,9 @@ function hash(s) {
 
 /** The fold of each question: whole questions are held out together. */
 export const foldOf = (questionId, folds) => hash(questionId) % folds;
+
+/** The fold of each answer: every question has answers in every fold (unseen answers). */
+export const answerFoldOf = (row, folds) => hash(`${row.question.id}/${row.answer.id}`) % folds;
 
 export function accuracy(gold, predicted) {
   return gold.filter((g, i) => g === predicted[i]).length / gold.length;

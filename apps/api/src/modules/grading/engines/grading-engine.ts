@@ -12,6 +12,12 @@ export interface ExactAnswer {
   answer: QuestionAnswer;
 }
 
+/** An earlier answer to the same marking point with a person's verdict on it (a marked exemplar). */
+export interface PointExemplar {
+  answer: string;
+  awarded: boolean;
+}
+
 /** One marking point as the engines take it. */
 export interface MarkingPoint {
   point: string;
@@ -20,6 +26,8 @@ export interface MarkingPoint {
   reject: string[];
   partLabel: string | null;
   exact?: ExactAnswer;
+  /** Answers a teacher has confirmed or corrected for this point; the offline engine learns from them. */
+  exemplars?: PointExemplar[];
 }
 
 export interface MarkingRequest {

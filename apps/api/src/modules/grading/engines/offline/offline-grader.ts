@@ -2,6 +2,8 @@ import type { AnswerFlag, GradedPoint } from '@eps/contracts';
 import type { GradingEngine, Marking, MarkingPoint, MarkingRequest } from '../grading-engine';
 import { screenAnswer } from './answer-screens';
 import { quotes } from './evidence';
+import { exemplarFeatures, profileExemplars, profileOf } from './exemplar-features';
+import { EXEMPLAR_MODEL } from './exemplar-model.weights';
 import { Lexicon } from './lexicon';
 import { exactAnswerOf, findExactAnswer } from './math-points';
 import { comparePoint, type PointComparison } from './point-features';
@@ -24,7 +26,9 @@ const REJECT_RECALL = 0.8;
  * checked by the question bank's CAS checker (mathjs: units, tolerance, algebraic equivalence); a point
  * in words by a small logistic regression over lexical features (stems, WordNet synonyms and
  * antonyms, negation, coverage of the words the question does not already give), trained on the
- * SemEval-2013 training split. Its probability is the point's confidence.
+ * SemEval-2013 training split. Its probability is the point's confidence. A point with marked
+ * exemplars (earlier answers a teacher confirmed) is decided by a second model that also weighs how
+ * close the answer is to the awarded and the not-awarded ones; without exemplars nothing changes.
  */
 export class OfflineGrader implements GradingEngine {
   readonly kind = 'offline' as const;
@@ -32,6 +36,7 @@ export class OfflineGrader implements GradingEngine {
   constructor(
     private readonly model: PointModel = POINT_MODEL,
     private readonly lexicon: Lexicon = new Lexicon(),
+    private readonly exemplarModel: PointModel = EXEMPLAR_MODEL,
   ) {}
 
   mark(request: MarkingRequest): Promise<Marking> {
@@ -87,8 +92,9 @@ export class OfflineGrader implements GradingEngine {
         evidence: quotes(answer, opposite),
         confidence: CONTRADICTED_CONFIDENCE,
       };
-    const probabilities = predict(this.model, comparison.features);
-    const p = (name: string) => probabilities[this.model.classes.indexOf(name)] ?? 0;
+    const [model, features] = this.modelFor(point, answer, comparison);
+    const probabilities = predict(model, features);
+    const p = (name: string) => probabilities[model.classes.indexOf(name)] ?? 0;
     const correct = p('correct');
     const awarded = correct >= 0.5;
     const contradicted = !awarded && p('contradictory') > p('incorrect');
@@ -99,6 +105,15 @@ export class OfflineGrader implements GradingEngine {
       evidence: quotes(answer, comparison.matched),
       confidence: round(Math.max(correct, 1 - correct)),
     };
+  }
+
+  private modelFor(point: MarkingPoint, answer: string, comparison: PointComparison): [PointModel, number[]] {
+    if (!point.exemplars?.length) return [this.model, comparison.features];
+    const extra = exemplarFeatures(
+      profileOf(this.lexicon, answer),
+      profileExemplars(this.lexicon, point.exemplars),
+    );
+    return [this.exemplarModel, [...comparison.features, ...extra]];
   }
 }
 

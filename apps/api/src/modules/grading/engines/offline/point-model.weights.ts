@@ -1,8 +1,7 @@
 import type { PointModel } from './point-model';
 
 /**
- * Written by scripts/train-grader-model.mjs (npm run train:grader): the point model trained on the
- * SemEval-2013 Task 7 training split (182 questions, 8910 answers; data/semeval-2013, CC BY-SA 3.0).
+ * Written by scripts/train-grader-model.mjs (npm run train:grader): the point model trained on the SemEval-2013 Task 7 training split (182 questions, 8910 answers; data/semeval-2013, CC BY-SA 3.0).
  */
 export const POINT_MODEL: PointModel = {
   classes: ['correct', 'contradictory', 'incorrect'],
