@@ -5,6 +5,8 @@ import { AI_ENGINE_KINDS } from './generation';
  * The marking engine (issue 17, item 1); guests may call it.
  *   POST /api/grader/mark     GraderMarkRequest → GraderMarkResult (AI rate limit; the answer is stored)
  *   GET  /api/grader/history  → GraderHistoryResponse (the caller's graded answers, newest first)
+ *   POST /api/grader/exemplars GraderExemplarRequest → GraderExemplar (teachers and admins: confirm or
+ *        correct a graded answer's per-point marks; later answers to the same scheme are compared with it)
  * A bank question (questionId, optionally one partId) brings its own question and mark scheme; otherwise
  * the caller gives a markScheme or a referenceAnswer (a one-point scheme) and, best, the question.
  */
@@ -131,3 +133,30 @@ export const ZGraderHistoryItemSchema = z.object({
 export type GraderHistoryItem = z.infer<typeof ZGraderHistoryItemSchema>;
 export const ZGraderHistoryResponseSchema = z.object({ items: z.array(ZGraderHistoryItemSchema) });
 export type GraderHistoryResponse = z.infer<typeof ZGraderHistoryResponseSchema>;
+
+export const EXEMPLAR_SOURCES = ['teacher', 'import'] as const;
+export type ExemplarSource = (typeof EXEMPLAR_SOURCES)[number];
+
+/** A teacher's verdict on each point of a graded answer, in the order of its points. */
+export const ZGraderExemplarRequestSchema = z.object({
+  gradedAnswerId: z.uuid('gradedAnswerId must be a graded answer id (a UUID).'),
+  points: z
+    .array(z.object({ awarded: z.boolean({ error: 'awarded must be true or false.' }) }), {
+      error: 'points must be a list of { awarded } verdicts, one per marking point.',
+    })
+    .min(1, 'points must have a verdict for each marking point.')
+    .max(GRADER_MAX_POINTS, `points may have at most ${GRADER_MAX_POINTS} verdicts.`),
+});
+export type GraderExemplarRequest = z.infer<typeof ZGraderExemplarRequestSchema>;
+
+export const ZGraderExemplarSchema = z.object({
+  id: z.uuid(),
+  gradedAnswerId: z.uuid(),
+  questionId: z.uuid().nullable(),
+  partId: z.uuid().nullable(),
+  answer: z.string(),
+  points: z.array(z.object({ point: z.string(), awarded: z.boolean() })),
+  source: z.enum(EXEMPLAR_SOURCES),
+  createdAt: z.string(),
+});
+export type GraderExemplar = z.infer<typeof ZGraderExemplarSchema>;

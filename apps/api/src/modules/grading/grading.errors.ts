@@ -17,4 +17,19 @@ export const GradingErrors = {
       'GRADER_NO_MARK_SCHEME',
       'This question has no mark scheme or checkable answer to mark against yet: give your own markScheme instead.',
     ),
+
+  /** Also another user's graded answer a teacher may not confirm: its existence is not revealed. */
+  gradedAnswerNotFound: () =>
+    new AppError(
+      404,
+      'GRADER_ANSWER_NOT_FOUND',
+      'No such graded answer of yours: confirm an id from POST /api/grader/mark or GET /api/grader/history.',
+    ),
+  verdictCountMismatch: (expected: number) =>
+    new AppError(
+      400,
+      'GRADER_EXEMPLAR_POINTS_MISMATCH',
+      `This answer was marked on ${expected} point${expected === 1 ? '' : 's'}: give one { awarded } verdict per point, in order.`,
+      [{ path: 'points', message: `Expected ${expected} verdicts.` }],
+    ),
 };

@@ -4,11 +4,12 @@ import { gradingEngineProvider } from './engines/grading-engine.provider';
 import { GradingController } from './grading.controller';
 import { GradingRepository } from './grading.repository';
 import { GradingService } from './grading.service';
+import { MarkingExemplarsRepository } from './marking-exemplars.repository';
 
 /** The marking engine (issue 17) on the grading engine (engines/) made on the global AiModule's provider. */
 @Module({
   imports: [QuestionsModule],
   controllers: [GradingController],
-  providers: [gradingEngineProvider, GradingRepository, GradingService],
+  providers: [gradingEngineProvider, GradingRepository, MarkingExemplarsRepository, GradingService],
 })
 export class GradingModule {}
