@@ -58,12 +58,13 @@ async function main() {
       `${seconds.toFixed(1)} s; ${os.cpus().length} cores; load ${load()}`,
   );
   const table = [];
-  for (const [setting, outcomes] of settings)
-    for (const corpus of ['sciEntsBank', 'beetle', 'other', 'both']) {
+  for (const [setting, outcomes] of settings) {
+    const corpora = ['sciEntsBank', 'beetle', 'other'].filter((c) => outcomes.some((o) => o.corpus === c));
+    for (const corpus of corpora.length > 1 ? [...corpora, 'both'] : corpora) {
       const subset = outcomes.filter((o) => corpus === 'both' || o.corpus === corpus);
-      if (subset.length === 0 || (corpus === 'other' && subset.length === outcomes.length)) continue;
       for (const who of ['engine', 'baseline']) table.push(figures(setting, corpus, who, subset));
     }
+  }
   printTable(table);
   for (const [setting, outcomes] of settings) {
     const sci = outcomes.filter((o) => o.corpus === 'sciEntsBank');
