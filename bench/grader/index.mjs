@@ -4,7 +4,8 @@
  * settings, side by side: unseen questions (folds by question; the point model is trained on the other
  * folds' questions, no exemplars) and unseen answers (folds by answer within each question; the models
  * are trained on the other folds, whose answers to the same question are the marked exemplars). Next
- * to each, in the same run, the majority-class baseline (the training folds' most common label).
+ * to each, in the same run, the majority-class baseline (the training folds' most common label) and,
+ * where there are exemplars, the question's majority (the most common label of its exemplars).
  * Prints 2-way accuracy and macro-F1, 3-way macro-F1 and Cohen's kappa per corpus.
  * BENCH_FOLDS overrides the number of folds (default 10). BENCH_GRADER_TEST=path instead marks the
  * given SemEval test file, directory or tarball with models trained on the whole training split, its
@@ -62,7 +63,8 @@ async function main() {
     const corpora = ['sciEntsBank', 'beetle', 'other'].filter((c) => outcomes.some((o) => o.corpus === c));
     for (const corpus of corpora.length > 1 ? [...corpora, 'both'] : corpora) {
       const subset = outcomes.filter((o) => corpus === 'both' || o.corpus === corpus);
-      for (const who of ['engine', 'baseline']) table.push(figures(setting, corpus, who, subset));
+      const baselines = 'questionBaseline2' in outcomes[0] ? ['baseline', 'questionBaseline'] : ['baseline'];
+      for (const who of ['engine', ...baselines]) table.push(figures(setting, corpus, who, subset));
     }
   }
   printTable(table);
@@ -88,7 +90,9 @@ function figures(setting, corpus, who, subset) {
   return {
     setting,
     corpus,
-    who: who === 'engine' ? 'offline engine' : 'majority class',
+    who: { engine: 'offline engine', baseline: 'majority class', questionBaseline: "question's majority" }[
+      who
+    ],
     answers: String(subset.length),
     acc2: accuracy(g2, p2).toFixed(3),
     f2: macroF1(g2, p2, CLASSES_2).toFixed(3),

@@ -55,7 +55,17 @@ export function markWithExemplars(engine, lexicon, training, testing) {
     trainExemplarModel(engine, lexicon, training),
   );
   const byQuestion = groupByQuestion(training);
-  return markAll(grader, testing, training, (r) => (byQuestion.get(r.question.id) ?? []).map(asExemplar));
+  const exemplarsOf = (r) => byQuestion.get(r.question.id) ?? [];
+  // A stronger baseline where exemplars exist: the most common label among the question's own answers.
+  return markAll(grader, testing, training, (r) => exemplarsOf(r).map(asExemplar)).map((o, i) => {
+    const own = exemplarsOf(testing[i]);
+    if (own.length === 0) return { ...o, questionBaseline3: o.baseline3, questionBaseline2: o.baseline2 };
+    return {
+      ...o,
+      questionBaseline3: mostCommon(own.map((r) => r.answer.label3)),
+      questionBaseline2: mostCommon(own.map((r) => r.answer.label2)),
+    };
+  });
 }
 
 function markAll(grader, testing, training, exemplarsOf) {
