@@ -25,6 +25,7 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { QuestionsModule } from './modules/questions/questions.module';
 import { QuizzesModule } from './modules/quizzes/quizzes.module';
 import { ReviewModule } from './modules/review/review.module';
+import { GradingModule } from './modules/grading/grading.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -64,6 +65,7 @@ export class AppModule {
         ReviewModule,
         QuizzesModule,
         MasteryModule,
+        GradingModule,
       ],
       providers: [BootSeedService],
     };

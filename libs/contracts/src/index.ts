@@ -25,3 +25,4 @@ export * from './drive';
 export * from './quizzes';
 export * from './review';
 export * from './mastery';
+export * from './grading';

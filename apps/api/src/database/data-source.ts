@@ -12,6 +12,8 @@ import { QuestionAttempts1732900000000 } from './migrations/1732900000000-questi
 import { QuestionReview1732920000000 } from './migrations/1732920000000-question-review';
 import { Drive1733000000000 } from './migrations/1733000000000-drive';
 import { PaperUploads1733100000000 } from './migrations/1733100000000-paper-uploads';
+import { GradedAnswers1733200000000 } from './migrations/1733200000000-graded-answers';
+import { MarkingExemplars1733250000000 } from './migrations/1733250000000-marking-exemplars';
 import { QuizzesAndReview1733300000000 } from './migrations/1733300000000-quizzes-and-review';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
@@ -26,6 +28,8 @@ export const MIGRATIONS = [
   QuestionReview1732920000000,
   Drive1733000000000,
   PaperUploads1733100000000,
+  GradedAnswers1733200000000,
+  MarkingExemplars1733250000000,
   QuizzesAndReview1733300000000,
 ];
 

@@ -58,7 +58,8 @@ import { SyllabusesService } from './syllabuses.service';
     SyllabusesRepository,
     SyllabusesService,
   ],
-  // For practice tools (the quiz generator): one answer checker, and the bank's parts to practise.
-  exports: [AnswerChecker, PracticePartsService],
+  // For practice tools (the quiz generator) one answer checker and the bank's parts to practise; the
+  // marking engine reads a question's parts and mark scheme.
+  exports: [AnswerChecker, PracticePartsService, QuestionsRepository],
 })
 export class QuestionsModule {}

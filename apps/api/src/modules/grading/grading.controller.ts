@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ZGraderExemplarRequestSchema,
+  ZGraderMarkRequestSchema,
+  type GraderExemplar,
+  type GraderExemplarRequest,
+  type GraderHistoryResponse,
+  type GraderMarkRequest,
+  type GraderMarkResult,
+} from '@eps/contracts';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
+import type { AuthContext } from '../auth/auth.types';
+import { CurrentAuth, Roles } from '../auth/decorators';
+import { GradingService } from './grading.service';
+
+/**
+ * The marking engine (issue 17): mark an answer point by point, the caller's graded answers, and a
+ * teacher's confirmed marks (exemplars the engine learns from).
+ */
+@Controller('grader')
+export class GradingController {
+  constructor(private readonly grading: GradingService) {}
+
+  @Post('mark')
+  @HttpCode(200)
+  @UseGuards(AiRateLimitGuard)
+  mark(
+    @CurrentAuth() auth: AuthContext,
+    @Body(new ZodValidationPipe(ZGraderMarkRequestSchema)) body: GraderMarkRequest,
+  ): Promise<GraderMarkResult> {
+    return this.grading.mark(auth.user.id, body);
+  }
+
+  @Get('history')
+  history(@CurrentAuth() auth: AuthContext): Promise<GraderHistoryResponse> {
+    return this.grading.history(auth.user.id);
+  }
+
+  @Post('exemplars')
+  @HttpCode(200)
+  @Roles('teacher', 'admin')
+  confirmExemplar(
+    @CurrentAuth() auth: AuthContext,
+    @Body(new ZodValidationPipe(ZGraderExemplarRequestSchema)) body: GraderExemplarRequest,
+  ): Promise<GraderExemplar> {
+    return this.grading.confirmExemplar(auth.user, body);
+  }
+}
