@@ -1,15 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ZGraderMarkRequestSchema,
+  type GradedAnswer,
   type GraderHistoryResponse,
   type GraderMarkRequest,
   type GraderMarkResult,
 } from '@eps/contracts';
+import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
 import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth } from '../auth/decorators';
+import { GradingErrors } from './grading.errors';
 import { GradingService } from './grading.service';
+
+/** Ids are UUIDs; anything else names no graded answer, so it is the same 404 as a missing one. */
+const gradedAnswerId = new UuidParamPipe(GradingErrors.gradedAnswerNotFound);
 
 /** The marking engine (issue 17): mark an answer point by point, and the caller's graded answers. */
 @Controller('grader')
@@ -29,5 +35,13 @@ export class GradingController {
   @Get('history')
   history(@CurrentAuth() auth: AuthContext): Promise<GraderHistoryResponse> {
     return this.grading.history(auth.user.id);
+  }
+
+  @Get('history/:id')
+  gradedAnswer(
+    @CurrentAuth() auth: AuthContext,
+    @Param('id', gradedAnswerId) id: string,
+  ): Promise<GradedAnswer> {
+    return this.grading.gradedAnswer(auth.user.id, id);
   }
 }

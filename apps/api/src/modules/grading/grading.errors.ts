@@ -17,4 +17,11 @@ export const GradingErrors = {
       'GRADER_NO_MARK_SCHEME',
       'This question has no mark scheme or checkable answer to mark against yet: give your own markScheme instead.',
     ),
+  /** Also the answer for another user's graded answer: whether it exists is theirs to know. */
+  gradedAnswerNotFound: () =>
+    new AppError(
+      404,
+      'GRADER_ANSWER_NOT_FOUND',
+      'No such graded answer: pick one from your history (GET /api/grader/history).',
+    ),
 };

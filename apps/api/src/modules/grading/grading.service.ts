@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { GradedPoint, GraderHistoryResponse, GraderMarkRequest, GraderMarkResult } from '@eps/contracts';
+import type {
+  GradedAnswer,
+  GradedPoint,
+  GraderHistoryResponse,
+  GraderMarkRequest,
+  GraderMarkResult,
+} from '@eps/contracts';
 import { QuestionsRepository, type PartRow } from '../questions/questions.repository';
 import { GRADING_ENGINE, type GradingEngine, type MarkingPoint } from './engines/grading-engine';
 import { GradingErrors } from './grading.errors';
@@ -55,6 +61,12 @@ export class GradingService {
 
   async history(userId: string): Promise<GraderHistoryResponse> {
     return { items: await this.repo.history(userId) };
+  }
+
+  async gradedAnswer(userId: string, id: string): Promise<GradedAnswer> {
+    const found = await this.repo.find(userId, id);
+    if (!found) throw GradingErrors.gradedAnswerNotFound();
+    return found;
   }
 
   /** A bank question: one part's scheme when partId is given, else every part's points in order. */
