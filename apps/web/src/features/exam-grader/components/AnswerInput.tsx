@@ -60,11 +60,15 @@ export function AnswerInput({ answer, onChange, onSubmit }: AnswerInputProps) {
             </Button>
           )}
         </FileButton>
-        <Text size="xs" c="dimmed" aria-live="polite">
-          {isConverting
-            ? 'Reading your photo…'
-            : `${answer.length.toLocaleString('en-GB')} / ${GRADER_ANSWER_MAX_CHARS.toLocaleString('en-GB')}`}
-        </Text>
+        {isConverting ? (
+          <Text size="xs" role="status">
+            Reading your photo…
+          </Text>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {answer.length.toLocaleString('en-GB')} / {GRADER_ANSWER_MAX_CHARS.toLocaleString('en-GB')}
+          </Text>
+        )}
       </Group>
       {photoError && (
         <Alert color="red" role="alert" title="Could not read the photo">
