@@ -99,7 +99,7 @@ const RESULT: GraderMarkResult = {
   maxScore: 2,
   points: [
     point('inhibitor binds to the active site', 'awarded', ['inhibitor binds to the active site'], 0.93),
-    point('substrate outcompetes the inhibitor', 'missing', [], 0.62),
+    point('substrate outcompetes the inhibitor', 'missing', ['the enzyme'], 0.62),
   ],
   feedback: '1 of 2 marks. To earn more, include: "substrate outcompetes the inhibitor".',
   borderline: true,
@@ -191,6 +191,7 @@ describe('ExamGraderPage', () => {
     expect(points[0]).toHaveTextContent('Awarded');
     expect(points[0]).toHaveTextContent('Very sure (93%)');
     expect(points[1]).toHaveTextContent('Missing');
+    expect(points[1]).toHaveTextContent('Nearest in your answer: the enzyme');
     expect(
       within(points[1]).getByRole('progressbar', { name: 'Confidence: Unsure, 62%' }),
     ).toBeInTheDocument();

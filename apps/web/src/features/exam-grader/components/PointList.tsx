@@ -14,6 +14,20 @@ const VERDICT_LOOK: Record<PointVerdict, { colour: string; Icon: ComponentType<{
   rejected: { colour: 'orange', Icon: IconBan },
 };
 
+/** What a point's quotes are: the words that earn it, cost it, or (missing) came nearest to it. */
+const EVIDENCE_LEADS: Record<PointVerdict, string> = {
+  awarded: 'Earned by:',
+  missing: 'Nearest in your answer:',
+  contradicted: 'Because you wrote:',
+  rejected: 'Because you wrote:',
+};
+const EVIDENCE_CLASSES: Record<PointVerdict, string | undefined> = {
+  awarded: classes.earns,
+  missing: undefined,
+  contradicted: classes.costs,
+  rejected: classes.costs,
+};
+
 function Confidence({ point }: { point: GradedPoint }) {
   const percent = Math.round(point.confidence * 100);
   const words = confidenceWords(point.confidence);
@@ -39,7 +53,7 @@ function Confidence({ point }: { point: GradedPoint }) {
   );
 }
 
-function PointItem({ point }: { point: GradedPoint }) {
+function PointItem({ point, showPart }: { point: GradedPoint; showPart: boolean }) {
   const { colour, Icon } = VERDICT_LOOK[point.verdict];
   return (
     <Paper component="li" withBorder p="xs" radius="sm">
@@ -56,7 +70,7 @@ function PointItem({ point }: { point: GradedPoint }) {
               <Text size="xs" fw={600}>
                 {point.awarded ? point.marks : 0} / {marksText(point.marks)}
               </Text>
-              {point.partLabel && (
+              {showPart && point.partLabel && (
                 <Text size="xs" c="dimmed">
                   Part ({point.partLabel})
                 </Text>
@@ -67,11 +81,11 @@ function PointItem({ point }: { point: GradedPoint }) {
         </Group>
         {point.evidence.length > 0 && (
           <Text size="xs" className={classes.wrap}>
-            {point.awarded ? 'Earned by: ' : 'Because you wrote: '}
+            {EVIDENCE_LEADS[point.verdict]}{' '}
             {point.evidence.map((quote, i) => (
               <span key={i}>
                 {i > 0 && ', '}
-                <q className={point.awarded ? classes.earns : classes.costs}>{quote}</q>
+                <q className={EVIDENCE_CLASSES[point.verdict]}>{quote}</q>
               </span>
             ))}
           </Text>
@@ -84,10 +98,12 @@ function PointItem({ point }: { point: GradedPoint }) {
 
 /** Every marking point with its verdict, marks, the quoted evidence and how sure the marker is. */
 export function PointList({ points }: { points: GradedPoint[] }) {
+  // A one-part question's points all carry its label; naming it on each would only add noise.
+  const showPart = new Set(points.map((p) => p.partLabel)).size > 1;
   return (
     <Stack component="ul" gap="xs" className={classes.plainList} aria-label="Marking points">
       {points.map((point, i) => (
-        <PointItem key={i} point={point} />
+        <PointItem key={i} point={point} showPart={showPart} />
       ))}
     </Stack>
   );
