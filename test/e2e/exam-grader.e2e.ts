@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { questionIdByTitle } from './support/app-pages';
 import { signInAsGuest } from './support/session';
@@ -39,6 +40,10 @@ test('grade a typed answer against a bank question and see the points and the ev
   const marked = page.getByRole('region', { name: 'Your answer as marked' });
   await expect(marked.locator('mark').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'What a full-mark answer adds' })).toBeVisible();
+  // The marked result (banners, verdict badges, highlights) holds to the accessibility baseline too.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // An edit is marked again, and both markings are in the history.
   await page

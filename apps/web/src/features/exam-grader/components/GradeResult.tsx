@@ -69,12 +69,7 @@ export function GradeResult({ graded, edited, marking, onMarkAgain }: GradeResul
         </Badge>
       </Group>
       {result.borderline && (
-        <Alert
-          color="orange"
-          variant="filled"
-          icon={<IconAlertTriangle aria-hidden />}
-          title="Borderline — ask your teacher"
-        >
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="Borderline — ask your teacher">
           Automatic marks are least reliable for answers like this one (partly right, or a decision the marker
           was unsure of). Treat these marks as a guide and check them with your teacher.
         </Alert>
