@@ -5,6 +5,7 @@ import { AI_ENGINE_KINDS } from './generation';
  * The marking engine (issue 17, item 1); guests may call it.
  *   POST /api/grader/mark     GraderMarkRequest → GraderMarkResult (AI rate limit; the answer is stored)
  *   GET  /api/grader/history  → GraderHistoryResponse (the caller's graded answers, newest first)
+ *   GET  /api/grader/history/:id → GradedAnswer (one of them in full, to reopen it; anyone else's is a 404)
  *   POST /api/grader/exemplars GraderExemplarRequest → GraderExemplar (teachers and admins: confirm or
  *        correct a graded answer's per-point marks; later answers to the same scheme are compared with it)
  * A bank question (questionId, optionally one partId) brings its own question and mark scheme; otherwise
@@ -133,6 +134,25 @@ export const ZGraderHistoryItemSchema = z.object({
 export type GraderHistoryItem = z.infer<typeof ZGraderHistoryItemSchema>;
 export const ZGraderHistoryResponseSchema = z.object({ items: z.array(ZGraderHistoryItemSchema) });
 export type GraderHistoryResponse = z.infer<typeof ZGraderHistoryResponseSchema>;
+
+/** A marking point as it was marked: the caller's own, or a copy of the bank question's at the time. */
+export const ZMarkedPointSchema = z.object({
+  point: z.string(),
+  marks: z.number().int(),
+  alternatives: z.array(z.string()),
+  reject: z.array(z.string()),
+  partLabel: z.string().nullable(),
+});
+export type MarkedPoint = z.infer<typeof ZMarkedPointSchema>;
+
+/** One graded answer in full: what was marked, against which scheme, and the result. */
+export const ZGradedAnswerSchema = ZGraderMarkResultSchema.extend({
+  question: z.string(),
+  answer: z.string(),
+  markScheme: z.array(ZMarkedPointSchema),
+  createdAt: z.string(),
+});
+export type GradedAnswer = z.infer<typeof ZGradedAnswerSchema>;
 
 export const EXEMPLAR_SOURCES = ['teacher', 'import'] as const;
 export type ExemplarSource = (typeof EXEMPLAR_SOURCES)[number];

@@ -95,6 +95,7 @@ export const APP_PAGES: readonly AppPage[] = [
     resolve: async (page) =>
       `/exam-question/${await questionIdByTitle(page, 'Cart accelerating on a track')}`,
   },
+  { path: '/exam-grader', as: 'guest', ready: heading('Exam Grader') },
   ...PLANNED_TOOLS.map((tool): AppPage => ({
     path: samplePath(tool.path),
     as: 'guest',

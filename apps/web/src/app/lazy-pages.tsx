@@ -132,3 +132,7 @@ export const ExamQuestionPage = lazyPage(
   async () => (await import('@/features/exam-question')).ExamQuestionPage,
   UNDER_TOP_BAR,
 );
+export const ExamGraderPage = lazyPage(
+  async () => (await import('@/features/exam-grader')).ExamGraderPage,
+  UNDER_TOP_BAR,
+);

@@ -22,7 +22,6 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
   { path: '/calculator', title: 'Calculator', summary: 'A scientific calculator with units and algebra.' },
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },
   { path: '/formula-search', title: 'Formula Search', summary: 'Find a formula by name or purpose.' },
-  { path: '/exam-grader', title: 'Exam Grader', summary: 'Get your answers marked against a mark scheme.' },
   { path: '/user-stat', title: 'User Statistics', summary: 'Your study activity and scores over time.' },
   {
     path: '/student-feedback-generator',

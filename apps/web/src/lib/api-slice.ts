@@ -8,7 +8,7 @@ import { isPlain } from '@reduxjs/toolkit';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
-  tagTypes: ['Session', 'Profile', 'SidebarPreferences', 'AccessCodes'],
+  tagTypes: ['Session', 'Profile', 'SidebarPreferences', 'AccessCodes', 'GradedAnswers'],
   endpoints: () => ({}),
 });
 

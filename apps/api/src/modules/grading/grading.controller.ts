@@ -1,18 +1,24 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ZGraderExemplarRequestSchema,
   ZGraderMarkRequestSchema,
+  type GradedAnswer,
   type GraderExemplar,
   type GraderExemplarRequest,
   type GraderHistoryResponse,
   type GraderMarkRequest,
   type GraderMarkResult,
 } from '@eps/contracts';
+import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
 import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth, Roles } from '../auth/decorators';
+import { GradingErrors } from './grading.errors';
 import { GradingService } from './grading.service';
+
+/** Ids are UUIDs; anything else names no graded answer, so it is the same 404 as a missing one. */
+const gradedAnswerId = new UuidParamPipe(GradingErrors.gradedAnswerNotFound);
 
 /**
  * The marking engine (issue 17): mark an answer point by point, the caller's graded answers, and a
@@ -35,6 +41,14 @@ export class GradingController {
   @Get('history')
   history(@CurrentAuth() auth: AuthContext): Promise<GraderHistoryResponse> {
     return this.grading.history(auth.user.id);
+  }
+
+  @Get('history/:id')
+  gradedAnswer(
+    @CurrentAuth() auth: AuthContext,
+    @Param('id', gradedAnswerId) id: string,
+  ): Promise<GradedAnswer> {
+    return this.grading.gradedAnswer(auth.user.id, id);
   }
 
   @Post('exemplars')

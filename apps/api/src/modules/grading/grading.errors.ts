@@ -18,12 +18,12 @@ export const GradingErrors = {
       'This question has no mark scheme or checkable answer to mark against yet: give your own markScheme instead.',
     ),
 
-  /** Also another user's graded answer a teacher may not confirm: its existence is not revealed. */
+  /** Also another user's graded answer (or one a teacher may not confirm): its existence is not revealed. */
   gradedAnswerNotFound: () =>
     new AppError(
       404,
       'GRADER_ANSWER_NOT_FOUND',
-      'No such graded answer of yours: confirm an id from POST /api/grader/mark or GET /api/grader/history.',
+      'No such graded answer of yours: pick one from POST /api/grader/mark or GET /api/grader/history.',
     ),
   verdictCountMismatch: (expected: number) =>
     new AppError(

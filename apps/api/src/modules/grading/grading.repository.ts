@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { GRADER_HISTORY_LIMIT, type GraderHistoryItem, type GraderMarkResult } from '@eps/contracts';
+import {
+  GRADER_HISTORY_LIMIT,
+  type AnswerFlag,
+  type GradedAnswer,
+  type GradedPoint,
+  type GraderHistoryItem,
+  type GraderMarkResult,
+} from '@eps/contracts';
 import type { MarkingPoint } from './engines/grading-engine';
 
 interface HistoryRow {
@@ -14,6 +21,13 @@ interface HistoryRow {
   borderline: boolean;
   engine: GraderHistoryItem['engine'];
   created_at: Date;
+}
+
+interface GradedAnswerRow extends HistoryRow {
+  mark_scheme: MarkingPoint[];
+  points: GradedPoint[];
+  feedback: string;
+  flags: AnswerFlag[];
 }
 
 /** Graded answers per user: the grader's history now, mastery's evidence later. */
@@ -73,5 +87,38 @@ export class GradingRepository {
       engine: r.engine,
       createdAt: r.created_at.toISOString(),
     }));
+  }
+
+  /** One of the user's graded answers in full; null for a missing id or someone else's. */
+  async find(userId: string, id: string): Promise<GradedAnswer | null> {
+    const [row]: GradedAnswerRow[] = await this.db.query(
+      `SELECT id, question_id, part_id, question, answer, mark_scheme, points, feedback, flags,
+              score, max_score, borderline, engine, created_at
+       FROM graded_answers WHERE id = $1 AND user_id = $2`,
+      [id, userId],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      questionId: row.question_id,
+      partId: row.part_id,
+      question: row.question,
+      answer: row.answer,
+      markScheme: row.mark_scheme.map((p) => ({
+        point: p.point,
+        marks: p.marks,
+        alternatives: p.alternatives,
+        reject: p.reject,
+        partLabel: p.partLabel,
+      })),
+      score: row.score,
+      maxScore: row.max_score,
+      points: row.points,
+      feedback: row.feedback,
+      borderline: row.borderline,
+      flags: row.flags,
+      engine: row.engine,
+      createdAt: row.created_at.toISOString(),
+    };
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type {
+  GradedAnswer,
   GradedPoint,
   GraderExemplar,
   GraderExemplarRequest,
@@ -68,6 +69,13 @@ export class GradingService {
 
   async history(userId: string): Promise<GraderHistoryResponse> {
     return { items: await this.repo.history(userId) };
+  }
+
+  /** One of the caller's graded answers with its question, answer and scheme (the history reopens it). */
+  async gradedAnswer(userId: string, id: string): Promise<GradedAnswer> {
+    const found = await this.repo.find(userId, id);
+    if (!found) throw GradingErrors.gradedAnswerNotFound();
+    return found;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuestionDetail } from '@eps/contracts';
 import { installFetch, type RecordedCall } from '@/testing/fake-fetch';
+import { useLocation } from 'react-router';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { ExamQuestionPage } from './ExamQuestionPage';
 
@@ -222,5 +223,39 @@ describe('ExamQuestionPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Search for questions' })).toBeInTheDocument(),
     );
+  });
+
+  it('sends a written answer to the exam grader with one click, and offers it only for answers in words', async () => {
+    const written: QuestionDetail = {
+      ...QUESTION,
+      parts: [{ ...QUESTION.parts[0], answerType: 'extended', units: null }, QUESTION.parts[1]],
+    };
+    installFetch((call) =>
+      call.url === `/api/questions/${ID}`
+        ? { status: 200, body: written }
+        : { status: 200, body: { items: [] } },
+    );
+    function Grader() {
+      const location = useLocation();
+      return <output>{JSON.stringify({ search: location.search, state: location.state as unknown })}</output>;
+    }
+    renderRoutes(
+      [
+        { path: '/exam-question/:id', element: <ExamQuestionPage /> },
+        { path: '/exam-grader', element: <Grader /> },
+      ],
+      { url: `/exam-question/${ID}` },
+    );
+    const grade = await screen.findByRole('button', { name: 'Grade this answer' });
+    expect(screen.getAllByRole('button', { name: 'Grade this answer' })).toHaveLength(1);
+    expect(grade).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your answer to part (a)' }), {
+      target: { value: 'It moves 28 m.' },
+    });
+    fireEvent.click(grade);
+    expect(JSON.parse((await screen.findByRole('status')).textContent ?? '')).toEqual({
+      search: `?question=${ID}&part=${PART_A}`,
+      state: { answer: 'It moves 28 m.' },
+    });
   });
 });

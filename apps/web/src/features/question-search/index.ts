@@ -1,1 +1,2 @@
 export { QuestionSearchPage } from './QuestionSearchPage';
+export { SnippetText } from './components/SnippetText';

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { AttemptResult, QuestionPartDetail } from '@eps/contracts';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { RichText } from '@/components/rich-text';
 import { failureWithReason } from '@/lib/api';
 import { useCheckAnswerMutation } from '../exam-question-api';
@@ -17,6 +18,9 @@ const VERDICT_TITLES: Record<AttemptResult['verdict'], string> = {
   unreadable: 'Could not read that answer',
   'not-auto-marked': 'Answer saved',
 };
+
+/** Answers in words go to /exam-grader to be marked point by point against the mark scheme. */
+const GRADED_IN_WORDS: ReadonlySet<QuestionPartDetail['answerType']> = new Set(['short-text', 'extended']);
 
 const PLACEHOLDERS: Partial<Record<QuestionPartDetail['answerType'], string>> = {
   numeric: 'A number, e.g. 0.5, 1/2 or 5e-1',
@@ -36,12 +40,17 @@ export function AnswerBox({
 }) {
   const [answer, setAnswer] = useState('');
   const [check, { data: result, error, isLoading, reset }] = useCheckAnswerMutation();
+  const navigate = useNavigate();
   const label = single ? 'Your answer' : `Your answer to part (${part.label})`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (answer.trim()) void check({ questionId, partId: part.id, answer });
   };
+  const grade = () =>
+    void navigate(`/exam-grader?${new URLSearchParams({ question: questionId, part: part.id })}`, {
+      state: { answer },
+    });
   const change = (value: string) => {
     setAnswer(value);
     if (result || error) reset();
@@ -82,6 +91,11 @@ export function AnswerBox({
           <Button type="submit" loading={isLoading} disabled={!answer.trim()}>
             Check answer
           </Button>
+          {GRADED_IN_WORDS.has(part.answerType) && (
+            <Button variant="light" onClick={grade} disabled={!answer.trim()}>
+              Grade this answer
+            </Button>
+          )}
         </Group>
         {result && (
           <Alert color={VERDICT_COLOURS[result.verdict]} title={VERDICT_TITLES[result.verdict]} role="status">

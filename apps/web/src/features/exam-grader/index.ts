@@ -1,0 +1,1 @@
+export { ExamGraderPage } from './ExamGraderPage';
