@@ -21,6 +21,7 @@ import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { QuestionsModule } from './modules/questions/questions.module';
 import { GradingModule } from './modules/grading/grading.module';
+import { FeedbackModule } from './modules/feedback/feedback.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -56,6 +57,7 @@ export class AppModule {
         EssayModule,
         QuestionsModule,
         GradingModule,
+        FeedbackModule,
       ],
       providers: [BootSeedService],
     };

@@ -20,3 +20,4 @@ export * from './question-authoring';
 export * from './past-papers';
 export * from './question-attempts';
 export * from './grading';
+export * from './feedback';

@@ -11,6 +11,7 @@ import { QuestionBank1732800000000 } from './migrations/1732800000000-question-b
 import { QuestionAttempts1732900000000 } from './migrations/1732900000000-question-attempts';
 import { QuestionReview1732920000000 } from './migrations/1732920000000-question-review';
 import { GradedAnswers1733200000000 } from './migrations/1733200000000-graded-answers';
+import { FeedbackBatches1733400000000 } from './migrations/1733400000000-feedback-batches';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
 export const MIGRATIONS = [
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   QuestionAttempts1732900000000,
   QuestionReview1732920000000,
   GradedAnswers1733200000000,
+  FeedbackBatches1733400000000,
 ];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
