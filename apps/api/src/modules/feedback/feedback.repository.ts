@@ -152,7 +152,8 @@ export class FeedbackRepository {
     batchId: string,
     student: Pick<FeedbackStudent, 'id' | 'points' | 'score' | 'comment'>,
   ): Promise<FeedbackStudent> {
-    const rows: StudentRow[] = await this.db.query(
+    // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's query().
+    const [rows]: [StudentRow[], number] = await this.db.query(
       `UPDATE feedback_students SET marks = $3, score = $4, comment = $5, edited = true
        WHERE batch_id = $1 AND id = $2 RETURNING ${STUDENT_COLUMNS}`,
       [batchId, student.id, JSON.stringify(student.points), student.score, student.comment],

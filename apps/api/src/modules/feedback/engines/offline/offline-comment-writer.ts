@@ -38,22 +38,24 @@ const OPENINGS = {
   ],
 };
 const PRAISE = [
-  'You explained {point} well{quote}.',
+  'You explained well that {point}{quote}.',
   'Good: you made the point that {point}{quote}.',
   'You were right that {point}{quote}.',
+  'I liked that you said {point}{quote}.',
 ];
 const ADD = [
-  'To reach full marks, add {point}.',
-  'Next time, also say {point}.',
-  'You did not mention {point}: that was worth {marks}.',
+  'To reach full marks, add that {point}.',
+  'Next time, also say that {point}.',
+  'You did not mention that {point}; it was worth {marks}.',
+  'What is missing is that {point} ({marks}).',
 ];
 const CONTRADICT = [
-  'Check {point}: you wrote {evidence}, which says the opposite.',
+  'Check the point that {point}: you wrote {evidence}, which says the opposite.',
   'Careful: {evidence} contradicts the point that {point}.',
 ];
 const REJECT = [
-  '{evidence} is not accepted for {point}: be more precise.',
-  'For {point}, {evidence} is too vague to earn the mark.',
+  '{evidence} is not enough for the point that {point}: be more precise.',
+  'For the point that {point}, {evidence} is too vague to earn the mark.',
 ];
 const CLOSINGS = {
   full: ['Keep it up.', 'A model answer for the class.', ''],
