@@ -57,6 +57,8 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/pending-questions', as: 'student', ready: heading('Pending Questions') },
   { path: '/pending-questions', as: 'admin', ready: heading('Pending Questions') },
   { path: '/pending-questions/1', as: 'admin', ready: heading('Pending Question') },
+  { path: '/student-feedback-generator', as: 'student', ready: heading('Feedback Generator') },
+  { path: '/student-feedback-generator', as: 'admin', ready: heading('Feedback Generator') },
   { path: '/question-search', as: 'guest', ready: heading('Question Search') },
   {
     path: '/question-search?q=pythagorus&subject=Mathematics',

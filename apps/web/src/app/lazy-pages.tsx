@@ -83,6 +83,10 @@ export const PlotGeneratorPage = lazyPage(
   async () => (await import('@/features/plot-generator')).PlotGeneratorPage,
   UNDER_TOP_BAR,
 );
+export const StudentFeedbackGeneratorPage = lazyPage(
+  async () => (await import('@/features/student-feedback-generator')).StudentFeedbackGeneratorPage,
+  UNDER_TOP_BAR,
+);
 export const ImageToTextPage = lazyPage(
   async () => (await import('@/features/image-to-text')).ImageToTextPage,
   UNDER_TOP_BAR,

@@ -27,9 +27,4 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
   { path: '/formula-search', title: 'Formula Search', summary: 'Find a formula by name or purpose.' },
   { path: '/exam-grader', title: 'Exam Grader', summary: 'Get your answers marked against a mark scheme.' },
   { path: '/user-stat', title: 'User Statistics', summary: 'Your study activity and scores over time.' },
-  {
-    path: '/student-feedback-generator',
-    title: 'Feedback Generator',
-    summary: 'Write structured feedback on student work.',
-  },
 ];

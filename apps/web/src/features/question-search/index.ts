@@ -1,1 +1,2 @@
 export { QuestionSearchPage } from './QuestionSearchPage';
+export { useSearchQuestionsQuery } from './question-search-api';
