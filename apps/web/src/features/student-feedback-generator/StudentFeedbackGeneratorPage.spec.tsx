@@ -129,6 +129,9 @@ describe('StudentFeedbackGeneratorPage', () => {
       comment: 'Full marks, Ana.',
       awarded: [true, true],
     });
+
+    fireEvent.click(screen.getByRole('button', { name: 'New batch' }));
+    expect(screen.getByRole('button', { name: 'Mark and write feedback' })).toBeInTheDocument();
   });
 
   it('lists every refused row of the class list', async () => {

@@ -1,4 +1,5 @@
-import { Alert, Container, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FeedbackBatch } from '@eps/contracts';
 import { ToolPage } from '@/components/tool-page';
@@ -53,17 +54,29 @@ export function StudentFeedbackGeneratorPage() {
       description="Mark a class's answers point by point and write each student a comment you can edit before export."
     >
       <Stack gap="lg" maw={1100}>
-        {earlier.length > 0 && (
-          <Select
-            label="Open an earlier batch"
-            placeholder="A new batch"
-            data={earlier}
-            value={batch?.id ?? null}
-            onChange={(id) => void open(id)}
-            clearable
-            maw={520}
-          />
-        )}
+        <Group align="flex-end" gap="sm">
+          {earlier.length > 0 && (
+            <Select
+              label="Open an earlier batch"
+              placeholder="A new batch"
+              data={earlier}
+              value={batch?.id ?? null}
+              onChange={(id) => void open(id)}
+              clearable
+              w={520}
+              maw="100%"
+            />
+          )}
+          {batch && (
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setMarked(null)}
+            >
+              New batch
+            </Button>
+          )}
+        </Group>
         {loaded.error && (
           <Alert color="red">{apiErrorMessage(loaded.error, 'Could not open the batch.')}</Alert>
         )}
