@@ -26,6 +26,7 @@ import { QuestionsModule } from './modules/questions/questions.module';
 import { QuizzesModule } from './modules/quizzes/quizzes.module';
 import { ReviewModule } from './modules/review/review.module';
 import { GradingModule } from './modules/grading/grading.module';
+import { FeedbackModule } from './modules/feedback/feedback.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -66,6 +67,7 @@ export class AppModule {
         QuizzesModule,
         MasteryModule,
         GradingModule,
+        FeedbackModule,
       ],
       providers: [BootSeedService],
     };

@@ -26,3 +26,4 @@ export * from './quizzes';
 export * from './review';
 export * from './mastery';
 export * from './grading';
+export * from './feedback';

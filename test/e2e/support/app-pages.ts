@@ -72,6 +72,8 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/pending-questions/papers/1', as: 'admin', ready: heading('Pending Paper') },
   { path: '/upload', as: 'guest', ready: heading('Upload a Paper') },
   { path: '/upload', as: 'student', ready: (page) => page.getByRole('heading', { name: 'My uploads' }) },
+  { path: '/student-feedback-generator', as: 'student', ready: heading('Feedback Generator') },
+  { path: '/student-feedback-generator', as: 'admin', ready: heading('Feedback Generator') },
   { path: '/question-search', as: 'guest', ready: heading('Question Search') },
   {
     path: '/question-search?q=pythagorus&subject=Mathematics',

@@ -15,6 +15,7 @@ import { PaperUploads1733100000000 } from './migrations/1733100000000-paper-uplo
 import { GradedAnswers1733200000000 } from './migrations/1733200000000-graded-answers';
 import { MarkingExemplars1733250000000 } from './migrations/1733250000000-marking-exemplars';
 import { QuizzesAndReview1733300000000 } from './migrations/1733300000000-quizzes-and-review';
+import { FeedbackBatches1733400000000 } from './migrations/1733400000000-feedback-batches';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
 export const MIGRATIONS = [
@@ -31,6 +32,7 @@ export const MIGRATIONS = [
   GradedAnswers1733200000000,
   MarkingExemplars1733250000000,
   QuizzesAndReview1733300000000,
+  FeedbackBatches1733400000000,
 ];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -88,6 +88,10 @@ export const QuizGeneratorPage = lazyPage(
   async () => (await import('@/features/quiz-generator')).QuizGeneratorPage,
   UNDER_TOP_BAR,
 );
+export const StudentFeedbackGeneratorPage = lazyPage(
+  async () => (await import('@/features/student-feedback-generator')).StudentFeedbackGeneratorPage,
+  UNDER_TOP_BAR,
+);
 export const ImageToTextPage = lazyPage(
   async () => (await import('@/features/image-to-text')).ImageToTextPage,
   UNDER_TOP_BAR,

@@ -23,9 +23,4 @@ export const PLANNED_TOOLS: readonly PlannedTool[] = [
   { path: '/knowledge-network', title: 'Knowledge Galaxy', summary: 'See how topics connect.' },
   { path: '/formula-search', title: 'Formula Search', summary: 'Find a formula by name or purpose.' },
   { path: '/user-stat', title: 'User Statistics', summary: 'Your study activity and scores over time.' },
-  {
-    path: '/student-feedback-generator',
-    title: 'Feedback Generator',
-    summary: 'Write structured feedback on student work.',
-  },
 ];

@@ -19,7 +19,7 @@ import { MarkingExemplarsRepository, type SchemeKey } from './marking-exemplars.
 /** Below this confidence a decision is a guess the student should take to their teacher. */
 export const BORDERLINE_CONFIDENCE = 0.7;
 
-interface MarkingTarget {
+export interface MarkingTarget {
   question: string;
   points: MarkingPoint[];
   questionId: string | null;
@@ -100,7 +100,7 @@ export class GradingService {
   }
 
   /** A bank question: one part's scheme when partId is given, else every part's points in order. */
-  private async bankTarget(questionId: string, partId: string | undefined): Promise<MarkingTarget> {
+  async bankTarget(questionId: string, partId: string | undefined): Promise<MarkingTarget> {
     const found = await this.questions.findApproved(questionId);
     if (!found) throw GradingErrors.questionNotFound();
     const parts = partId ? found.parts.filter((p) => p.id === partId) : found.parts;
@@ -179,7 +179,12 @@ function verdictsOn(
   });
 }
 
-function isBorderline(points: GradedPoint[], score: number, maxScore: number, padded: boolean): boolean {
+export function isBorderline(
+  points: GradedPoint[],
+  score: number,
+  maxScore: number,
+  padded: boolean,
+): boolean {
   const partial = score > 0 && score < maxScore;
   return padded || partial || points.some((p) => p.confidence < BORDERLINE_CONFIDENCE);
 }

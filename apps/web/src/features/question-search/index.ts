@@ -1,2 +1,3 @@
 export { QuestionSearchPage } from './QuestionSearchPage';
 export { SnippetText } from './components/SnippetText';
+export { useSearchQuestionsQuery } from './question-search-api';

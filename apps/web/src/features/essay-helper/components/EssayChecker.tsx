@@ -15,9 +15,10 @@ import type { AnalysisType, EssayCheckResult, EssayCheckStep } from '@eps/contra
 import { FIXED_ESSAY_RUBRIC, NO_QUESTION_PROVIDED } from '@eps/contracts';
 import { failureWithReason } from '@/lib/api';
 import { useJobProgress } from '@/lib/jobs';
+import { readTextFile } from '@/lib/text-file';
 import { useAnalyzeEssayMutation, useEssayEngineQuery, useEssayQuestionsQuery } from '../api';
 import { CheckedEssay, CheckSummary } from './CheckerResults';
-import { bankChoices, countWords, isPlainTextFile, looksLikeText, readTextFile } from '../lib/essay-text';
+import { bankChoices, countWords, isPlainTextFile, looksLikeText } from '../lib/essay-text';
 import { replaceSpan, type EssaySpan } from '../lib/essay-selection';
 import { FailureNote } from './FailureNote';
 import { SelectionTools } from './SelectionTools';

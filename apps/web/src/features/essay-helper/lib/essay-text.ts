@@ -63,16 +63,6 @@ export function looksLikeText(text: string): boolean {
   return odd <= text.length * 0.01;
 }
 
-/** The text of an uploaded file (FileReader, which every browser and jsdom have). */
-export function readTextFile(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}.`));
-    reader.readAsText(file);
-  });
-}
-
 export interface BankChoice {
   value: string;
   label: string;

@@ -1,0 +1,1 @@
+export { StudentFeedbackGeneratorPage } from './StudentFeedbackGeneratorPage';
