@@ -84,7 +84,10 @@ export class OfflineGrader implements GradingEngine {
         confidence: EXACT_CONFIDENCE,
       };
     const opposite = comparison.negated.length > 0 ? comparison.negated : comparison.contradicting;
-    if (opposite.length > 0)
+    // A teacher's marked answers that say the same thing (a negation is a term of its own there) are
+    // better evidence than a cue near the point's words, which may belong to another clause: with
+    // exemplars the cue is one feature among the rest (bench/grader: 2-way accuracy 0.784 → 0.793).
+    if (opposite.length > 0 && !point.exemplars?.length)
       return {
         ...base,
         awarded: false,
@@ -102,7 +105,7 @@ export class OfflineGrader implements GradingEngine {
       ...base,
       awarded,
       verdict: awarded ? 'awarded' : contradicted ? 'contradicted' : 'missing',
-      evidence: quotes(answer, comparison.matched),
+      evidence: quotes(answer, contradicted && opposite.length > 0 ? opposite : comparison.matched),
       confidence: round(Math.max(correct, 1 - correct)),
     };
   }
