@@ -115,7 +115,7 @@ describe('a quiz from chosen bank questions, every item type', () => {
       written,
       'For the block all energy becomes translational KE; the cylinder shares energy between translational and rotational KE so it has a lower v.',
     );
-    expect(res.body).toMatchObject({ verdict: 'correct', markedBy: 'key-term coverage (offline)' });
+    expect(res.body).toMatchObject({ verdict: 'correct', markedBy: 'marking engine (offline)' });
   });
 
   it('answers each item once, and lets an unreadable answer be tried again', async () => {

@@ -10,7 +10,12 @@ import type {
 } from '@eps/contracts';
 import { CompileService } from '../compile/compile.service';
 import { GRADING_ENGINE, type GradingEngine } from '../grading/engines/grading-engine';
-import { GradingService, isBorderline, type MarkingTarget } from '../grading/grading.service';
+import {
+  GradingService,
+  isBorderline,
+  ownSchemeTarget,
+  type MarkingTarget,
+} from '../grading/grading.service';
 import { JobProgress } from '../progress/job-progress';
 import { readClassCsv } from './class-answers-csv';
 import { FEEDBACK_COMMENT_WRITER, type FeedbackCommentWriter } from './engines/comment-writer';
@@ -184,12 +189,10 @@ export class FeedbackService {
 }
 
 function ownRubric(body: FeedbackBatchRequest): MarkingTarget {
-  return {
-    question: body.question ?? '',
-    points: (body.rubric ?? []).map((p) => ({ ...p, partLabel: null })),
-    questionId: null,
-    partId: null,
-  };
+  return ownSchemeTarget(
+    body.question ?? '',
+    (body.rubric ?? []).map((p) => ({ ...p, partLabel: null })),
+  );
 }
 
 function titleOf(target: MarkingTarget): string {

@@ -153,8 +153,13 @@ function ownTarget(body: GraderMarkRequest): MarkingTarget {
   const points: MarkingPoint[] = body.markScheme
     ? body.markScheme.map((p) => ({ ...p, partLabel: null }))
     : [{ point: body.referenceAnswer!, marks: 1, alternatives: [], reject: [], partLabel: null }];
+  return ownSchemeTarget(body.question ?? '', points);
+}
+
+/** A scheme written by its user (the grader's own scheme, a teacher's rubric), known by its hash. */
+export function ownSchemeTarget(question: string, points: MarkingPoint[]): MarkingTarget {
   return {
-    question: body.question ?? '',
+    question,
     points,
     questionId: null,
     partId: null,

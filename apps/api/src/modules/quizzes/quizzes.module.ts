@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
+import { GradingModule } from '../grading/grading.module';
 import { QuestionsModule } from '../questions/questions.module';
 import { ReviewModule } from '../review/review.module';
 import { quizItemEngineProvider, shortAnswerMarkerProvider } from './engines/quiz-engines.provider';
@@ -9,10 +10,11 @@ import { QuizzesService } from './quizzes.service';
 
 /**
  * The quiz generator: items from the bank (QuestionsModule's practice parts and answer checker), from a
- * document (DocumentsModule) or from notes; every marked answer goes to spaced review (ReviewModule).
+ * document (DocumentsModule) or from notes; written answers are marked by GradingModule's engine; every
+ * marked answer goes to spaced review (ReviewModule).
  */
 @Module({
-  imports: [QuestionsModule, DocumentsModule, ReviewModule],
+  imports: [QuestionsModule, DocumentsModule, ReviewModule, GradingModule],
   controllers: [QuizzesController],
   providers: [QuizzesRepository, QuizzesService, quizItemEngineProvider, shortAnswerMarkerProvider],
 })

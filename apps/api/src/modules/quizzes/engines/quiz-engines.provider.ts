@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
+import { GRADING_ENGINE, type GradingEngine } from '../../grading/engines/grading-engine';
 import { AnswerChecker } from '../../questions/answer-checking/answer-checker';
-import { KeyTermShortAnswerMarker } from './offline/key-term-marker';
+import { GradingShortAnswerMarker } from './grading-short-answer-marker';
 import { OfflineQuizItemEngine } from './offline/document-items';
 import { QUIZ_ITEM_ENGINE, type QuizItemEngine } from './quiz-item-engine';
 import { SHORT_ANSWER_MARKER, type ShortAnswerMarker } from './short-answer-marker';
@@ -15,8 +16,9 @@ export const quizItemEngineProvider: Provider<QuizItemEngine> = {
     ),
 };
 
-/** The offline key-term marker until the grading domain's engine is provided here instead. */
+/** Written answers go to the grading domain's engine (offline or the configured model). */
 export const shortAnswerMarkerProvider: Provider<ShortAnswerMarker> = {
   provide: SHORT_ANSWER_MARKER,
-  useFactory: (): ShortAnswerMarker => new KeyTermShortAnswerMarker(),
+  inject: [GRADING_ENGINE],
+  useFactory: (engine: GradingEngine): ShortAnswerMarker => new GradingShortAnswerMarker(engine),
 };

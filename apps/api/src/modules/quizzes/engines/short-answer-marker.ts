@@ -2,9 +2,8 @@ import type { MarkSchemePoint } from '@eps/contracts';
 
 /**
  * Marks a short written answer against a mark scheme. The quiz generator depends on this interface
- * only, through SHORT_ANSWER_MARKER; the default is the offline key-term marker. The grading domain's
- * marking engine (POST /api/grader/mark) is meant to take its place: provide it under this token in
- * QuizzesModule and nothing else changes.
+ * only, through SHORT_ANSWER_MARKER, which QuizzesModule provides with the grading domain's marking engine
+ * (GradingShortAnswerMarker).
  */
 export interface ShortAnswerMarker {
   /** Shown with each mark as who marked it. */
