@@ -3,10 +3,10 @@ import { IconChecklist } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SplitPanes, ToolPage } from '@/components/tool-page';
+import { BankQuestionFinder } from '@/features/question-search';
 import { apiErrorMessage, failureWithReason } from '@/lib/api';
 import { AnswerInput } from './components/AnswerInput';
 import { BankQuestion } from './components/BankQuestion';
-import { BankSearch } from './components/BankSearch';
 import { GradeHistory } from './components/GradeHistory';
 import { GradeResult, type Graded } from './components/GradeResult';
 import { OwnQuestionForm } from './components/OwnQuestionForm';
@@ -101,7 +101,10 @@ export function ExamGraderPage() {
                   onChangeQuestion={() => pickQuestion(null)}
                 />
               ) : (
-                <BankSearch onPick={(id) => pickQuestion(id)} />
+                <BankQuestionFinder
+                  onPick={(question) => pickQuestion(question.id)}
+                  otherwise="Try other words, or write your own question."
+                />
               )}
             </Tabs.Panel>
             <Tabs.Panel value="own">

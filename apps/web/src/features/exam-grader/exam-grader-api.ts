@@ -4,14 +4,10 @@ import type {
   GraderMarkRequest,
   GraderMarkResult,
   QuestionDetail,
-  QuestionSearchResponse,
 } from '@eps/contracts';
 import { api } from '@/lib/api';
 
-/** How many bank questions one search shows: enough to pick from, short enough to scan on a phone. */
-export const BANK_SEARCH_PAGE_SIZE = 8;
-
-/** The grader's calls: marking, the caller's graded answers, and the bank questions to mark against. */
+/** The grader's calls: marking, the caller's graded answers, and the bank question to mark against. */
 export const examGraderApi = api.injectEndpoints({
   endpoints: (build) => ({
     markAnswer: build.mutation<GraderMarkResult, GraderMarkRequest>({
@@ -25,9 +21,6 @@ export const examGraderApi = api.injectEndpoints({
     gradedAnswer: build.query<GradedAnswer, string>({
       query: (id) => `grader/history/${encodeURIComponent(id)}`,
     }),
-    findBankQuestions: build.query<QuestionSearchResponse, string>({
-      query: (q) => `questions?${new URLSearchParams({ q, pageSize: String(BANK_SEARCH_PAGE_SIZE) })}`,
-    }),
     bankQuestion: build.query<QuestionDetail, string>({
       query: (id) => `questions/${encodeURIComponent(id)}`,
     }),
@@ -38,6 +31,5 @@ export const {
   useMarkAnswerMutation,
   useGraderHistoryQuery,
   useLazyGradedAnswerQuery,
-  useFindBankQuestionsQuery,
   useBankQuestionQuery,
 } = examGraderApi;

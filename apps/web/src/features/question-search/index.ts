@@ -1,3 +1,3 @@
 export { QuestionSearchPage } from './QuestionSearchPage';
+export { BankQuestionFinder } from './components/BankQuestionFinder';
 export { SnippetText } from './components/SnippetText';
-export { useSearchQuestionsQuery } from './question-search-api';

@@ -1,18 +1,28 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { QUESTION_SEARCH_MAX_QUERY_CHARS } from '@eps/contracts';
+import { QUESTION_SEARCH_MAX_QUERY_CHARS, type QuestionSearchItem } from '@eps/contracts';
 import { useState, type FormEvent } from 'react';
-import { SnippetText } from '@/features/question-search';
 import { apiErrorMessage } from '@/lib/api';
-import { useFindBankQuestionsQuery } from '../exam-grader-api';
-import { marksText } from '../lib/words';
-import classes from '../exam-grader.module.css';
+import { useSearchQuestionsQuery } from '../question-search-api';
+import { SnippetText } from './SnippetText';
+import classes from './bank-question-finder.module.css';
 
-/** Finds a bank question by words; each result shows its title and stem, and a click picks it. */
-export function BankSearch({ onPick }: { onPick: (questionId: string) => void }) {
+const FINDER_PAGE_SIZE = '8';
+
+interface BankQuestionFinderProps {
+  onPick: (question: QuestionSearchItem) => void;
+  /** Said under an empty result, after "No questions match …": what else the user can do here. */
+  otherwise: string;
+}
+
+/** For tools that work on one bank question: find it by words; each result shows its title and stem. */
+export function BankQuestionFinder({ onPick, otherwise }: BankQuestionFinderProps) {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const { data, error, isFetching } = useFindBankQuestionsQuery(query, { skip: !query });
+  const { data, error, isFetching } = useSearchQuestionsQuery(
+    new URLSearchParams({ q: query, pageSize: FINDER_PAGE_SIZE }).toString(),
+    { skip: !query },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,20 +56,20 @@ export function BankSearch({ onPick }: { onPick: (questionId: string) => void })
       )}
       {data && !isFetching && data.items.length === 0 && (
         <Text size="sm" c="dimmed" role="status">
-          No questions match “{query}”. Try other words, or write your own question.
+          No questions match “{query}”. {otherwise}
         </Text>
       )}
       {data && !isFetching && data.items.length > 0 && (
         <ul className={classes.results} aria-label="Bank questions">
           {data.items.map((item) => (
             <li key={item.id}>
-              <UnstyledButton className={classes.result} onClick={() => onPick(item.id)}>
+              <UnstyledButton className={classes.result} onClick={() => onPick(item)}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                   <Text fw={600} size="sm" className={classes.wrap}>
                     {item.title}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    {marksText(item.marks)}
+                    {item.marks} mark{item.marks === 1 ? '' : 's'}
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed" lineClamp={3} className={classes.wrap}>
