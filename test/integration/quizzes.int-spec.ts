@@ -334,4 +334,23 @@ describe('GET /api/mastery', () => {
     expect(point).toMatchObject({ attempts: 1, correct: 0, partsPractised: 1 });
     expect(point.mastery).toBeLessThan(0.65);
   });
+
+  it('counts an answer the grader marked towards the mastery of its question’s topics', async () => {
+    const { agent } = await guestSession(t);
+    const id = await questionId('ap-physics-1-001');
+    const question = (await agent.get(`/api/questions/${id}`).expect(200)).body as {
+      parts: Array<{ id: string; answerType: string }>;
+      topics: Array<{ code: string }>;
+    };
+    const part = question.parts.find((p) => p.answerType === 'numeric')!;
+    const before = ZMasteryResponseSchema.parse((await agent.get('/api/mastery').expect(200)).body);
+    expect(before.specificationPoints).toEqual([]);
+    await agent
+      .post('/api/grader/mark')
+      .send({ questionId: id, partId: part.id, answer: 'I do not know' })
+      .expect(200);
+    const mastery = ZMasteryResponseSchema.parse((await agent.get('/api/mastery').expect(200)).body);
+    const point = mastery.specificationPoints.find((p) => p.code === question.topics[0].code)!;
+    expect(point).toMatchObject({ attempts: 1, correct: 0, partsPractised: 1 });
+  });
 });

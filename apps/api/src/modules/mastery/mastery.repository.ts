@@ -17,14 +17,16 @@ export interface TopicInfo {
   position: number;
 }
 
-/** Reads the evidence of mastery: checked answers on the exam question page, quiz answers and reviews. */
+/** Reads the evidence of mastery: checked answers on the exam question page, graded answers, quiz answers and reviews. */
 @Injectable()
 export class MasteryRepository {
   constructor(private readonly db: DataSource) {}
 
   /**
    * Every marked attempt on a bank part, oldest first. The exam question page's right/wrong answers
-   * read as good/again; quiz answers and reviews are in review_logs with their rating.
+   * read as good/again; quiz answers and reviews are in review_logs with their rating; an answer the
+   * grader marked reads per part (its points carry their part's label) as good with full marks, hard
+   * with some, again with none.
    */
   events(userId: string): Promise<AttemptEvent[]> {
     return this.db.query(
@@ -32,6 +34,18 @@ export class MasteryRepository {
          FROM question_attempts WHERE user_id = $1 AND correct IS NOT NULL
        UNION ALL
        SELECT part_id, reviewed_at AS at, rating FROM review_logs WHERE user_id = $1 AND part_id IS NOT NULL
+       UNION ALL
+       SELECT p.id AS part_id, g.created_at AS at,
+              CASE WHEN sum(CASE WHEN (pt->>'awarded')::boolean THEN (pt->>'marks')::int ELSE 0 END)
+                        >= sum((pt->>'marks')::int) THEN 3
+                   WHEN bool_or((pt->>'awarded')::boolean) THEN 2 ELSE 1 END AS rating
+         FROM graded_answers g
+         CROSS JOIN LATERAL jsonb_array_elements(g.points) pt
+         JOIN question_parts p ON p.question_id = g.question_id
+          AND (p.id = g.part_id
+               OR (g.part_id IS NULL AND coalesce(nullif(p.label, ''), '-') = coalesce(pt->>'partLabel', '-')))
+        WHERE g.user_id = $1 AND g.question_id IS NOT NULL
+        GROUP BY g.id, g.created_at, p.id
        ORDER BY at`,
       [userId],
     );
