@@ -1,6 +1,7 @@
 import {
   createTheme,
   darken,
+  Loader,
   luminance,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -13,6 +14,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, "Liberation Sans", Arial, sans-serif',
   headings: { fontFamily: 'Inter, "Liberation Sans", Arial, sans-serif' },
+  components: {
+    // A spinner is named by its aria-label ("Loading the papers"), which a bare span may not carry.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });
 
 /** WCAG AA contrast for normal-size text. */
@@ -36,12 +41,15 @@ function readableLightColor(shades: MantineColorsTuple): string {
 
 /**
  * The light scheme's colours that text is written in, brought to WCAG AA: the dimmed grey (Mantine's
- * gray.6 is 3.3:1 on white) becomes one that keeps 5:1 even on gray.2 panels, and light-variant text.
+ * gray.6 is 3.3:1 on white) becomes one that keeps 5:1 even on gray.2 panels, placeholders, and
+ * light-variant text.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    // Mantine's gray.5 placeholder is 2.1:1 on white; this grey is 4.7:1 and still lighter than text.
+    '--mantine-color-placeholder': '#6c757d',
     ...Object.fromEntries(
       Object.entries(current.colors).map(([name, shades]) => [
         `--mantine-color-${name}-light-color`,
