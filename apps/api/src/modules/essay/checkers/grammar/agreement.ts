@@ -1,7 +1,7 @@
 import { matchCase, type Rule, type RuleFinding } from './rule';
 import { subjectOf, verbNumber } from './syntax';
 import { pastTense, thirdPerson } from './verb-forms';
-import type { Token } from './tagger';
+import type { Token } from './token';
 
 const TO_PLURAL: Record<string, string> = {
   is: 'are',

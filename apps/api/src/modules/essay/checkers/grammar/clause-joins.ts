@@ -8,7 +8,7 @@ import {
   SUBORDINATORS,
   words,
 } from './syntax';
-import type { Token } from './tagger';
+import type { Token } from './token';
 
 /** Conjunctive adverbs: they join clauses in meaning but need a semicolon or full stop before them. */
 const CONJUNCTIVE_ADVERBS = words(

@@ -1,5 +1,5 @@
 import type { Rule } from './rule';
-import type { Token } from './tagger';
+import type { Token } from './token';
 import { finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS } from './syntax';
 
 /**

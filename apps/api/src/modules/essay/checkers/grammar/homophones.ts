@@ -4,7 +4,7 @@
  * or an adjective that ends its phrase.
  */
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import type { Token } from './tagger';
+import type { Token } from './token';
 
 /** Verbs whose object is a clause: "I think it's fun" is not a possessive. */
 const CLAUSE_VERBS =

@@ -12,7 +12,8 @@ import { tenseShift } from './tense-shift';
 import { wordChoice } from './word-choice';
 
 export type { Rule, RuleFinding } from './rule';
-export { tagSentence, tagSentences, type TaggedSentence, type Token } from './tagger';
+export { tagSentence, tagSentences } from './tagger';
+export type { TaggedSentence, Token } from './token';
 export { NounSenses } from './noun-senses';
 
 export type GrammarRuleName =

@@ -1,5 +1,5 @@
 import type { Rule, RuleFinding } from './rule';
-import type { Token } from './tagger';
+import type { Token } from './token';
 
 /**
  * An apostrophe in a plural: "the grower's often use", "the critic's who laughed", "customer's,".

@@ -1,7 +1,7 @@
 import { NounSenses } from './noun-senses';
 import { matchCase, type Rule } from './rule';
 import { finiteVerbs, numberOf, subjectOf } from './syntax';
-import type { Token } from './tagger';
+import type { Token } from './token';
 
 const PLURAL_PRONOUNS = /^(they|them|their|themselves)$/;
 const SINGULAR_OF: Record<string, string> = { they: 'it', them: 'it', their: 'its', themselves: 'itself' };

@@ -1,4 +1,4 @@
-import type { TaggedSentence } from './tagger';
+import type { TaggedSentence } from './token';
 
 /** A finding of one of our own grammar rules, with offsets inside the sentence. */
 export interface RuleFinding {

@@ -2,7 +2,7 @@
  * Chunking over tagged tokens: the number of a noun phrase, the form of a verb, and the subject of a
  * finite verb found by walking left over prepositional phrases, relative clauses and parentheses.
  */
-import type { Token } from './tagger';
+import type { Token } from './token';
 import { pastTense, thirdPerson } from './verb-forms';
 
 export type GrammaticalNumber = 'singular' | 'plural';

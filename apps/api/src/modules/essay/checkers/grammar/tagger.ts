@@ -2,29 +2,7 @@ import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { NounSenses } from './noun-senses';
 import { repairVerbs } from './syntax';
-
-/** One word of a sentence with its universal part-of-speech tag (wink-nlp's English model). */
-export interface Token {
-  /** The word as written, with a clitic joined back on ("it's", "don't", "grower's"). */
-  text: string;
-  /** Lower case, with curly apostrophes made straight. */
-  lower: string;
-  /** The word without its clitic ("it" for "it's"). */
-  base: string;
-  /** "'s", "'re", "n't", "'ve", "'ll", "'d", "'m" or "". */
-  clitic: string;
-  /** Offsets inside the sentence. */
-  start: number;
-  end: number;
-  /** NOUN, PROPN, PRON, VERB, AUX, ADJ, ADV, ADP, DET, NUM, CCONJ, SCONJ, PART, PUNCT… */
-  pos: string;
-  lemma: string;
-}
-
-export interface TaggedSentence {
-  text: string;
-  tokens: Token[];
-}
+import type { TaggedSentence, Token } from './token';
 
 type Nlp = ReturnType<typeof winkNLP>;
 let nlp: Nlp | null = null;

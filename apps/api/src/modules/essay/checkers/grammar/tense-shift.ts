@@ -1,6 +1,6 @@
 import { matchCase, type Rule, type RuleFinding } from './rule';
 import { finiteVerbs, verbTense } from './syntax';
-import type { Token } from './tagger';
+import type { Token } from './token';
 import { pastTense } from './verb-forms';
 
 const SUBORDINATE = /^(since|because|if|although|though|when|while|as|after|before|until)$/;

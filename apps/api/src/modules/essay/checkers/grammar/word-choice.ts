@@ -1,7 +1,7 @@
 /** Words confused by sound or by rule: then/than, affect/effect, "could of", less/fewer, who/whom. */
 import { matchCase, type Rule, type RuleFinding } from './rule';
 import { numberOf } from './syntax';
-import type { Token } from './tagger';
+import type { Token } from './token';
 
 /** A comparative: "more", "less", "rather", "other", or an adjective or adverb in -er ("longer"). */
 function isComparative(t: Token): boolean {

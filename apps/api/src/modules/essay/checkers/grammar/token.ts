@@ -1,0 +1,22 @@
+/** One word of a sentence with its universal part-of-speech tag (wink-nlp's English model). */
+export interface Token {
+  /** The word as written, with a clitic joined back on ("it's", "don't", "grower's"). */
+  text: string;
+  /** Lower case, with curly apostrophes made straight. */
+  lower: string;
+  /** The word without its clitic ("it" for "it's"). */
+  base: string;
+  /** "'s", "'re", "n't", "'ve", "'ll", "'d", "'m" or "". */
+  clitic: string;
+  /** Offsets inside the sentence. */
+  start: number;
+  end: number;
+  /** NOUN, PROPN, PRON, VERB, AUX, ADJ, ADV, ADP, DET, NUM, CCONJ, SCONJ, PART, PUNCT… */
+  pos: string;
+  lemma: string;
+}
+
+export interface TaggedSentence {
+  text: string;
+  tokens: Token[];
+}
