@@ -2,9 +2,9 @@
 /**
  * `npm test`: every suite, against real data stores, ending with exactly one line
  * `tests: N passed, N failed`.
- * deps + build → the static checks (tsc per workspace and ESLint, see lib/checks.mjs) while two fresh
- * databases (on DATABASE_URL's server, else two embedded PGlite) and Redis (REDIS_URL or a child) start
- * → jest (unit, web, integration) → the built API + compile worker on the e2e database, a second API on
+ * deps + build → the static checks (tsc per workspace and ESLint, see lib/checks.mjs) while the
+ * databases (fresh ones on DATABASE_URL's server, else two embedded PGlite) and Redis (REDIS_URL or a
+ * child) start → jest (unit, web, integration; two workers, each on its own database) → the built API + compile worker on the e2e database, a second API on
  * the fake OpenAI server → Playwright → sum, clean up (also on Ctrl+C).
  * `npm test -- --e2e [playwright arguments]` runs only the e2e suite, e.g. `npm test -- --e2e essay`.
  * `npm test -- --checks` runs only the static checks (after building the libs).
@@ -42,17 +42,45 @@ const sup = new Supervisor({
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'eps-test-'));
 sup.addCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** Two empty databases on the server of DATABASE_URL, dropped again at the end. */
+/**
+ * The databases on DATABASE_URL's server, dropped at the end: one migrated (and seeded with the question
+ * bank) while the static checks run, then copied with CREATE DATABASE … TEMPLATE for e2e and for each jest
+ * worker (test/integration/global-setup.ts), instead of migrating and seeding each.
+ */
 async function serverDatabases(baseUrl) {
-  const { urls, drop } = await createScratchDatabases(baseUrl, [`eps_int_${rand()}`, `eps_e2e_${rand()}`]);
-  sup.addCleanup(drop);
-  return urls;
+  const template = await createScratchDatabases(baseUrl, [`eps_tpl_${rand()}`]);
+  sup.addCleanup(template.drop);
+  const [templateUrl] = template.urls;
+  const templateName = new URL(templateUrl).pathname.slice(1);
+  const migrated =
+    (await runWithTimeout(
+      'migrate',
+      [API_CLI, 'migrate'],
+      { ...process.env, DATABASE_URL: templateUrl },
+      300_000,
+    )) === 0;
+  // Without a migrated template each database migrates itself, and reports the error where it fails.
+  if (!migrated) warn('migrating the template database failed; jest and e2e migrate their own');
+  const e2e = await createScratchDatabases(baseUrl, [`eps_e2e_${rand()}`], {
+    template: migrated ? templateName : undefined,
+  });
+  sup.addCleanup(e2e.drop);
+  return {
+    jestEnv: { DATABASE_URL: baseUrl, ...(migrated ? { EPS_INT_TEMPLATE_DATABASE: templateName } : {}) },
+    jestArgs: [],
+    e2eDb: e2e.urls[0],
+  };
 }
 
+/** Two embedded PGlite: each serves one database to one session, so jest's files share it in band. */
 async function embeddedDatabases() {
   const servers = await Promise.all([startEmbeddedPostgres(), startEmbeddedPostgres()]);
   for (const s of servers) sup.addCleanup(s.stop);
-  return servers.map((s) => s.url);
+  return {
+    jestEnv: { DATABASE_URL: servers[0].url, EPS_INT_ONE_DATABASE: '1' },
+    jestArgs: ['--maxWorkers=1'],
+    e2eDb: servers[1].url,
+  };
 }
 
 /** Runs a command with inherited output, killed after timeoutMs. Resolves with its exit code. */
@@ -67,13 +95,13 @@ async function runWithTimeout(name, args, env, timeoutMs) {
   return code ?? (signal ? 1 : 0);
 }
 
-async function runJest(env) {
+async function runJest(env, args) {
   info(color.bold('jest: unit, web, integration'));
   const report = path.join(tmp, 'jest.json');
   const jestBin = path.join(ROOT, 'node_modules/jest/bin/jest.js');
   const code = await runWithTimeout(
     'jest',
-    [jestBin, '--ci', '--json', '--outputFile', report, '--passWithNoTests', '--forceExit'],
+    [jestBin, '--ci', '--json', '--outputFile', report, '--passWithNoTests', '--forceExit', ...args],
     env,
     JEST_TIMEOUT_MS,
   );
@@ -240,28 +268,31 @@ async function main() {
   // The checks use both cores while the data stores start; jest waits for them (it needs the cores too).
   const checks = e2eOnly ? Promise.resolve([]) : runChecks({ supervisor: sup, tmp });
 
-  const [[intDb, e2eDb], redisUrl] = await Promise.all([
+  const [databases, redisUrl] = await Promise.all([
     process.env.DATABASE_URL ? serverDatabases(process.env.DATABASE_URL) : embeddedDatabases(),
     process.env.REDIS_URL ? process.env.REDIS_URL : startRedis({ supervisor: sup }).then((r) => r.url),
   ]);
   const prefix = `eps-test-${rand()}`;
   if (process.env.REDIS_URL) sup.addCleanup(() => deleteRedisKeys(redisUrl, prefix));
   info(
-    `databases: ${process.env.DATABASE_URL ? 'two fresh ones on DATABASE_URL' : 'two embedded PGlite'}; Redis: ${process.env.REDIS_URL ? 'REDIS_URL' : 'local child'}, prefix ${prefix}`,
+    `databases: ${process.env.DATABASE_URL ? 'fresh ones on DATABASE_URL' : 'two embedded PGlite'}; Redis: ${process.env.REDIS_URL ? 'REDIS_URL' : 'local child'}, prefix ${prefix}`,
   );
 
   suites.push(...(await checks));
   if (!e2eOnly)
-    await runJest({
-      ...process.env,
-      NODE_ENV: 'test',
-      CI: process.env.CI ?? 'true',
-      DATABASE_URL: intDb,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `${prefix}-int`,
-      JWT_SECRET: process.env.JWT_SECRET || randomSecret(),
-    });
-  await runE2e({ databaseUrl: e2eDb, redisUrl, redisPrefix: `${prefix}-e2e` });
+    await runJest(
+      {
+        ...process.env,
+        NODE_ENV: 'test',
+        CI: process.env.CI ?? 'true',
+        ...databases.jestEnv,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: `${prefix}-int`,
+        JWT_SECRET: process.env.JWT_SECRET || randomSecret(),
+      },
+      databases.jestArgs,
+    );
+  await runE2e({ databaseUrl: databases.e2eDb, redisUrl, redisPrefix: `${prefix}-e2e` });
   return finish(t0);
 }
 

@@ -5,16 +5,11 @@
  * uncompressed (every request sends Accept-Encoding: identity), measured side by side in this run.
  * Medians over BENCH_ROUNDS rounds (default 5). Goal (issue 14): at most 200 KB of JS for /.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { ensureBuilt, ensureNodeModules } from '../../scripts/lib/deps.mjs';
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs';
-import { API_CLI, API_MAIN, ROOT, WEB_DIST_DIR } from '../../scripts/lib/paths.mjs';
-import { freePort } from '../../scripts/lib/ports.mjs';
-import { waitForHttp } from '../../scripts/lib/processes.mjs';
-import { startRedis } from '../../scripts/lib/redis.mjs';
-import { randomSecret } from '../../scripts/lib/secrets.mjs';
+import { API_MAIN, ROOT, WEB_DIST_DIR } from '../../scripts/lib/paths.mjs';
+import { startApp } from '../lib/app.mjs';
 import { load, median, printTable, yes } from '../lib/report.mjs';
 import { firstVisit, launchChromium } from './transfer.mjs';
 
@@ -24,48 +19,6 @@ const GOAL_LANDING_JS = 200 * 1024;
 const IDENTITY = { 'Accept-Encoding': 'identity' };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function exitOf(child) {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-/** The built API serving the built web app, on its own embedded database and Redis. */
-async function startApp(cleanups) {
-  const pg = await startEmbeddedPostgres();
-  cleanups.push(pg.stop);
-  const redis = await startRedis({});
-  cleanups.push(redis.stop);
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: pg.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: 'eps-bench-landing',
-    JWT_SECRET: randomSecret(),
-    WEB_DIST_DIR,
-    LOG_LEVEL: 'warn',
-  };
-  const migrate = spawn(process.execPath, [API_CLI, 'migrate'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if ((await exitOf(migrate)) !== 0) throw new Error('migrations failed');
-  const api = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  let dead = false;
-  const exited = exitOf(api).then(() => (dead = true));
-  cleanups.push(async () => {
-    api.kill('SIGTERM');
-    await exited;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseUrl}/api/health`, {
-    timeoutMs: 120_000,
-    abortIf: () => (dead ? 'the API exited' : null),
-  });
-  return baseUrl;
-}
 
 /** Fails the bench when a side was not measured as intended (e.g. a browser that ignored the header). */
 function checkCodings(page, visit, compressed) {
@@ -82,7 +35,7 @@ async function main() {
 
   const cleanups = [];
   try {
-    const baseUrl = await startApp(cleanups);
+    const baseUrl = await startApp(cleanups, 'eps-bench-landing');
     const browser = await launchChromium();
     cleanups.push(() => browser.close());
     console.log(`${ROUNDS} rounds of first visits in Chromium; ${os.cpus().length} cores; load ${load()}`);

@@ -1,13 +1,14 @@
 /**
  * Embedded Postgres: PGlite (Postgres compiled to WASM, in this process) served over the Postgres wire
- * protocol by @electric-sql/pglite-socket, so the API talks to it with the ordinary `pg` driver.
+ * protocol (pglite-session-server.mjs, one connection's exchange or transaction at a time), so the API
+ * talks to it with the ordinary `pg` driver and its pool.
  * dataDir: a directory for persistent data (`npm start`), or null for an in-memory database (tests).
  * A lock file beside the data dir keeps two processes from opening the same directory.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from './log.mjs';
-import { freePort } from './ports.mjs';
+import { PGliteSessionServer } from './pglite-session-server.mjs';
 
 function pidAlive(pid) {
   try {
@@ -55,24 +56,22 @@ export async function startEmbeddedPostgres({
   dataDir = null,
   port,
   host = '127.0.0.1',
-  maxConnections = 10,
+  maxConnections = 100,
 } = {}) {
   const release = dataDir ? acquireLock(dataDir) : () => {};
   try {
-    const [{ PGlite }, { pg_trgm }, { uuid_ossp }, { PGLiteSocketServer }] = await Promise.all([
+    const [{ PGlite }, { pg_trgm }, { uuid_ossp }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('@electric-sql/pglite/contrib/uuid_ossp'),
-      import('@electric-sql/pglite-socket'),
     ]);
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     const db = await PGlite.create({
       dataDir: dataDir ?? 'memory://',
       extensions: { pg_trgm, uuid_ossp },
     });
-    const listenPort = port ?? (await freePort(host));
-    const server = new PGLiteSocketServer({ db, port: listenPort, host, maxConnections });
-    await server.start();
+    const server = new PGliteSessionServer({ db, maxConnections });
+    const listenPort = await server.listen(port ?? 0, host);
     let stopped = false;
     const stop = async () => {
       if (stopped) return;

@@ -3,13 +3,29 @@
  * server (dropped again) and every Redis key under a run's prefix.
  */
 
-/** Creates the named databases on baseUrl's server; returns their URLs and a function that drops them. */
-export async function createScratchDatabases(baseUrl, names, { connectTimeoutMs } = {}) {
+/** Postgres refuses a template that still has a connection; a pool that just closed may take a moment. */
+const TEMPLATE_BUSY = '55006';
+
+/**
+ * Creates the named databases on baseUrl's server (copies of `template` when given); returns their URLs
+ * and a function that drops them.
+ */
+export async function createScratchDatabases(baseUrl, names, { connectTimeoutMs, template } = {}) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: connectTimeoutMs });
   await admin.connect();
   try {
-    for (const name of names) await admin.query(`CREATE DATABASE "${name}"`);
+    for (const name of names) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+          break;
+        } catch (err) {
+          if (err.code !== TEMPLATE_BUSY || attempt === 50) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    }
   } finally {
     await admin.end();
   }
@@ -26,12 +42,14 @@ export async function createScratchDatabases(baseUrl, names, { connectTimeoutMs 
       await c.end();
     }
   };
-  const urls = names.map((name) => {
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  });
-  return { urls, drop };
+  return { urls: names.map((name) => databaseUrl(baseUrl, name)), drop };
+}
+
+/** The URL of database `name` on baseUrl's server. */
+export function databaseUrl(baseUrl, name) {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Deletes every key under prefix (SCAN, never KEYS) when the Redis server is shared. */

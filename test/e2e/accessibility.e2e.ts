@@ -40,6 +40,9 @@ for (const viewport of WIDTHS) {
 
     for (const appPage of APP_PAGES) {
       test(`${appPage.path} as ${appPage.as} has no serious or critical axe violation`, async ({ page }) => {
+        // axe walks every element of a signed-in page in 5–10 s on its own in software-rendered Chromium
+        // (measured on Chromium 156), and both Playwright workers share two cores: 30 s was too tight.
+        test.slow();
         await openAppPage(page, appPage);
         const { violations } = await new AxeBuilder({ page }).analyze();
         const blocking = violations.filter((v) => v.impact && BLOCKING.has(v.impact));

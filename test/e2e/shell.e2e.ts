@@ -100,7 +100,7 @@ test('a tool used from the sidebar is first in Recently Used after a reload', as
     .getByRole('button', { name: /^Calculator/ })
     .click();
   await expect(page).toHaveURL(/\/calculator$/);
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Calculator', level: 1 })).toBeVisible();
 
   await page.reload();
   sidebar = await openSidebar(page);

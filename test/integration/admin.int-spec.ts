@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { ZAccessCodeListResponseSchema, ZAccessCodeSchema, ZOutboxResponseSchema } from '@eps/contracts';
 import { runCli } from '../../apps/api/src/cli';
-import { UsersService } from '../../apps/api/src/modules/users/users.service';
 import {
   loginAs,
   postRegister,
@@ -9,6 +8,7 @@ import {
   startTestApp,
   uniqueEmail,
   type TestApp,
+  loginAsNewAdmin,
 } from './support/test-app';
 
 describe('admin area', () => {
@@ -16,9 +16,7 @@ describe('admin area', () => {
   let admin: request.Agent;
   beforeAll(async () => {
     t = await startTestApp();
-    const email = uniqueEmail('admin');
-    await t.app.get(UsersService).ensureAdmin({ email, password: 'admin-pass1', fullName: 'Ada Admin' });
-    admin = (await loginAs(t, email, 'admin-pass1')).agent;
+    admin = (await loginAsNewAdmin(t)).agent;
   });
   afterAll(() => t.close());
 

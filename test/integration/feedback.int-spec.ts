@@ -8,10 +8,15 @@ import {
   ZFeedbackStudentSchema,
   type FeedbackBatch,
 } from '@eps/contracts';
-import { UsersService } from '../../apps/api/src/modules/users/users.service';
 import { guestAgent, isPdf, pdfText } from './support/compile-client';
 import { openEventStream } from './support/sse';
-import { loginAs, postRegister, registerStudent, tokenCookieOf, uniqueEmail } from './support/test-app';
+import {
+  loginAs,
+  registerStudent,
+  tokenCookieOf,
+  loginAsNewAdmin,
+  registerTeacher,
+} from './support/test-app';
 import { appWithWorkers } from './support/workers';
 
 /** The student feedback generator on real Postgres, Redis and a compile worker (issue 17, item 6). */
@@ -52,19 +57,6 @@ function classCsv(count = 30): string {
   return ['name,answer', ...rows].join('\n');
 }
 
-async function registerTeacher(): Promise<{ agent: Agent; cookie: string }> {
-  const code = await admin.post('/api/admin/access-codes').send({ label: 'Biology', maxUses: 5 }).expect(201);
-  const email = uniqueEmail('teacher');
-  const reg = await postRegister(stack.t, email, {
-    role: 'teacher',
-    fullName: 'Tess Teacher',
-    accessCode: code.body.code,
-  });
-  if (reg.status !== 201) throw new Error(`teacher register: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const { agent, res } = await loginAs(stack.t, email);
-  return { agent, cookie: tokenCookieOf(res)!.split(';')[0] };
-}
-
 const create = (agent: Agent, body: Record<string, unknown>) =>
   agent.post('/api/feedback/batches').send(body);
 
@@ -79,11 +71,11 @@ const getBinary = (agent: Agent, url: string) =>
     });
 
 beforeAll(async () => {
-  const email = uniqueEmail('admin');
-  await stack.t.app.get(UsersService).ensureAdmin({ email, password: 'admin-pass1', fullName: 'Ada Admin' });
-  admin = (await loginAs(stack.t, email, 'admin-pass1')).agent;
-  ({ agent: teacher, cookie: teacherCookie } = await registerTeacher());
-  ({ agent: otherTeacher } = await registerTeacher());
+  admin = (await loginAsNewAdmin(stack.t)).agent;
+  const signedIn = await registerTeacher(stack.t, admin);
+  teacher = signedIn.agent;
+  teacherCookie = tokenCookieOf(signedIn.res)!.split(';')[0];
+  otherTeacher = (await registerTeacher(stack.t, admin)).agent;
   student = (await loginAs(stack.t, (await registerStudent(stack.t)).email)).agent;
 });
 

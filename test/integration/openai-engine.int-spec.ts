@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { Logger } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import {
   ZGenerationRequestSchema,
@@ -15,6 +15,7 @@ import { ConfigModule } from '../../apps/api/src/config/config.module';
 import { AiProvider } from '../../apps/api/src/modules/ai/ai-provider';
 import { AiModule } from '../../apps/api/src/modules/ai/ai.module';
 import { OpenAiChatTransport } from '../../apps/api/src/modules/ai/openai-chat';
+import { ApiMetrics } from '../../apps/api/src/modules/metrics/api-metrics';
 import { StructuredCompletion } from '../../apps/api/src/modules/ai/structured-completion';
 import { ESSAY_ENGINE, type EssayEngine } from '../../apps/api/src/modules/essay/engines/essay-engine';
 import { essayEngineProvider } from '../../apps/api/src/modules/essay/engines/essay-engine.provider';
@@ -242,6 +243,12 @@ describe('AiModule and the engines each domain makes on it', () => {
     essay: EssayEngine;
   }
 
+  // The app's MetricsModule is global and also reads Postgres and Redis at scrape time; the AI provider
+  // only needs the counters.
+  @Global()
+  @Module({ providers: [ApiMetrics], exports: [ApiMetrics] })
+  class AiMetricsModule {}
+
   async function enginesIn(env: Record<string, string>): Promise<Engines> {
     const config = loadConfig({
       DATABASE_URL: process.env.DATABASE_URL,
@@ -251,7 +258,7 @@ describe('AiModule and the engines each domain makes on it', () => {
       ...env,
     });
     const moduleRef = await Test.createTestingModule({
-      imports: [ConfigModule.forRoot(config), RedisModule, AiModule],
+      imports: [ConfigModule.forRoot(config), RedisModule, AiMetricsModule, AiModule],
       providers: [generationEngineProvider, essayEngineProvider],
     }).compile();
     try {

@@ -6,15 +6,15 @@ import {
   ZPaperUploadSchema,
   ZPastPaperListResponseSchema,
 } from '@eps/contracts';
-import { UsersService } from '../../apps/api/src/modules/users/users.service';
 import { makePdf } from './support/pdf-fixtures';
 import {
   loginAs,
-  postRegister,
   registerStudent,
   startTestApp,
   uniqueEmail,
   type TestApp,
+  loginAsNewAdmin,
+  registerTeacher,
 } from './support/test-app';
 
 /**
@@ -30,18 +30,6 @@ let otherTeacher: request.Agent;
 let student: request.Agent;
 let qp: Buffer;
 let ms: Buffer;
-
-async function registerTeacher(): Promise<request.Agent> {
-  const code = await admin.post('/api/admin/access-codes').send({ label: 'Maths', maxUses: 5 }).expect(201);
-  const email = uniqueEmail('teacher');
-  const reg = await postRegister(t, email, {
-    role: 'teacher',
-    fullName: 'Tess Teacher',
-    accessCode: code.body.code,
-  });
-  if (reg.status !== 201) throw new Error(`teacher register: ${reg.status} ${JSON.stringify(reg.body)}`);
-  return (await loginAs(t, email)).agent;
-}
 
 /** The metadata every upload here shares; each test gives its own year. */
 const META = { syllabusId: 'alevel-physics-aqa', session: 'May/June', paperNumber: '2' };
@@ -67,11 +55,9 @@ const pastPapers = async (year: number) =>
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' });
-  const email = uniqueEmail('admin');
-  await t.app.get(UsersService).ensureAdmin({ email, password: 'admin-pass1', fullName: 'Ada Admin' });
-  admin = (await loginAs(t, email, 'admin-pass1')).agent;
-  teacher = await registerTeacher();
-  otherTeacher = await registerTeacher();
+  admin = (await loginAsNewAdmin(t)).agent;
+  teacher = (await registerTeacher(t, admin)).agent;
+  otherTeacher = (await registerTeacher(t, admin)).agent;
   student = (await loginAs(t, (await registerStudent(t)).email)).agent;
   qp = await makePdf('Question paper', 3);
   ms = await makePdf('Mark scheme', 2);

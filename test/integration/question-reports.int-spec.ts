@@ -1,7 +1,13 @@
 import request from 'supertest';
 import { ZQuestionReportListSchema, ZQuestionReportSchema } from '@eps/contracts';
-import { UsersService } from '../../apps/api/src/modules/users/users.service';
-import { loginAs, registerStudent, startTestApp, uniqueEmail, type TestApp } from './support/test-app';
+import {
+  loginAs,
+  registerStudent,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+  loginAsNewAdmin,
+} from './support/test-app';
 
 /** The exam question page's problem reports as admins work them in the review queue, on real Postgres. */
 
@@ -13,12 +19,10 @@ let questionId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const email = uniqueEmail('admin');
-  await t.app.get(UsersService).ensureAdmin({ email, password: 'admin-pass1', fullName: 'Ada Admin' });
   ({
     agent: admin,
     user: { id: adminId },
-  } = await loginAs(t, email, 'admin-pass1'));
+  } = await loginAsNewAdmin(t));
   student = (await loginAs(t, (await registerStudent(t, uniqueEmail(), 'Sam Student')).email)).agent;
   [{ id: questionId }] = await t.db.query(
     `SELECT id FROM questions WHERE source_key = 'original:ap-physics-1-001'`,

@@ -6,14 +6,13 @@ import {
   ZQuestionSearchResponseSchema,
   ZReviewItemSchema,
 } from '@eps/contracts';
-import { UsersService } from '../../apps/api/src/modules/users/users.service';
 import {
   loginAs,
-  postRegister,
   registerStudent,
   startTestApp,
-  uniqueEmail,
   type TestApp,
+  loginAsNewAdmin,
+  registerTeacher,
 } from './support/test-app';
 
 /**
@@ -27,18 +26,6 @@ let teacher: request.Agent;
 let otherTeacher: request.Agent;
 let student: request.Agent;
 let topicId: string;
-
-async function registerTeacher(): Promise<request.Agent> {
-  const code = await admin.post('/api/admin/access-codes').send({ label: 'Science', maxUses: 5 }).expect(201);
-  const email = uniqueEmail('teacher');
-  const reg = await postRegister(t, email, {
-    role: 'teacher',
-    fullName: 'Tess Teacher',
-    accessCode: code.body.code,
-  });
-  if (reg.status !== 201) throw new Error(`teacher register: ${reg.status} ${JSON.stringify(reg.body)}`);
-  return (await loginAs(t, email)).agent;
-}
 
 /** A question whose title word (a made-up one) is found in search only once it is approved. */
 const question = (term: string, extra: Record<string, unknown> = {}) => ({
@@ -78,11 +65,9 @@ const auditOf = (id: string) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  const email = uniqueEmail('admin');
-  await t.app.get(UsersService).ensureAdmin({ email, password: 'admin-pass1', fullName: 'Ada Admin' });
-  admin = (await loginAs(t, email, 'admin-pass1')).agent;
-  teacher = await registerTeacher();
-  otherTeacher = await registerTeacher();
+  admin = (await loginAsNewAdmin(t)).agent;
+  teacher = (await registerTeacher(t, admin)).agent;
+  otherTeacher = (await registerTeacher(t, admin)).agent;
   student = (await loginAs(t, (await registerStudent(t)).email)).agent;
   [{ id: topicId }] = await t.db.query(
     `SELECT id FROM topics WHERE syllabus_id = 'alevel-physics-aqa' LIMIT 1`,

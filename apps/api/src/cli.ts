@@ -11,7 +11,7 @@ import { UsersModule } from './modules/users/users.module';
 import { UsersService } from './modules/users/users.service';
 
 const USAGE = `Usage:
-  node apps/api/dist/cli.js migrate
+  node apps/api/dist/cli.js migrate [--schema-only]   (--schema-only: no content import; npm run restore)
   node apps/api/dist/cli.js create-admin --email E --password P [--name N]
   node apps/api/dist/cli.js create-access-code [--label L] [--max-uses N]
 Needs DATABASE_URL.`;
@@ -58,13 +58,14 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       name: { type: 'string' },
       label: { type: 'string' },
       'max-uses': { type: 'string' },
+      'schema-only': { type: 'boolean' },
     },
     strict: true,
   });
 
   switch (command) {
     case 'migrate': {
-      const applied = await runMigrations(databaseUrl);
+      const applied = await runMigrations(databaseUrl, { importContent: !values['schema-only'] });
       return applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date.';
     }
     case 'create-admin': {

@@ -10,7 +10,10 @@ import { JOB_HANDLERS, type JobHandler } from './jobs/job-handler';
 import { PlotJobHandler } from './jobs/plot-job.handler';
 import type { Logger } from './logger';
 import { sandboxProviders } from './sandboxes.providers';
+import { WorkerHealth } from './worker-health';
+import { WorkerHttpService } from './worker-http.service';
 import { WorkerLifecycle } from './worker-lifecycle.service';
+import { WorkerMetrics } from './worker-metrics';
 import { REDIS, WorkerRuntimeModule } from './worker-runtime.module';
 
 /** One compile-worker process as a Nest application context (no HTTP): the compile queue's consumer. */
@@ -39,6 +42,9 @@ export class CompileWorkerModule {
         },
         CompileProcessor,
         WorkerLifecycle,
+        { provide: WorkerMetrics, useFactory: () => new WorkerMetrics() },
+        WorkerHealth,
+        WorkerHttpService,
       ],
     };
   }

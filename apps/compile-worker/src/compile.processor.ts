@@ -4,7 +4,8 @@ import { UnrecoverableError, type Job, type WorkerOptions } from 'bullmq';
 import { COMPILE_QUEUE, parseJob, type JobName, type JobResult } from '@eps/contracts';
 import { workerConfig, type WorkerConfig } from './config';
 import { handlersByName, JOB_HANDLERS, type JobHandler } from './jobs/job-handler';
-import type { Logger } from './logger';
+import { withJobContext, type Logger } from './logger';
+import { WorkerMetrics } from './worker-metrics';
 import { WORKER_LOGGER } from './worker-runtime.module';
 
 /**
@@ -36,18 +37,25 @@ export class CompileProcessor extends WorkerHost {
   constructor(
     @Inject(JOB_HANDLERS) handlers: JobHandler[],
     @Inject(WORKER_LOGGER) private readonly log: Logger,
+    private readonly metrics: WorkerMetrics,
   ) {
     super();
     this.handlers = handlersByName(handlers);
   }
 
-  async process(job: Job): Promise<JobResult<JobName>> {
-    const parsed = parseJob(job.name, job.data);
-    if (!parsed.ok) throw new UnrecoverableError(parsed.reason);
-    const started = Date.now();
-    const result = await this.handlers.get(parsed.value.name)!.handle(job, parsed.value.data);
-    this.log.info({ job: job.id, kind: job.name, ok: result.ok, ms: Date.now() - started }, 'job done');
-    return result;
+  process(job: Job): Promise<JobResult<JobName>> {
+    const context = { job: String(job.id), kind: job.name, reqId: requestIdOf(job) };
+    return withJobContext(context, () =>
+      this.metrics.observe(job.name, async () => {
+        this.log.info({ attempt: job.attemptsMade + 1 }, 'job started');
+        const parsed = parseJob(job.name, job.data);
+        if (!parsed.ok) throw new UnrecoverableError(parsed.reason);
+        const started = Date.now();
+        const result = await this.handlers.get(parsed.value.name)!.handle(job, parsed.value.data);
+        this.log.info({ ok: result.ok, ms: Date.now() - started }, 'job done');
+        return result;
+      }),
+    );
   }
 
   @OnWorkerEvent('error')
@@ -57,6 +65,14 @@ export class CompileProcessor extends WorkerHost {
 
   @OnWorkerEvent('failed')
   onFailed(job: Job | undefined, err: Error): void {
-    this.log.error({ job: job?.id, kind: job?.name, err: err.message }, 'job failed');
+    // BullMQ reports it after process() returned, outside the job's log context.
+    const reqId = job ? requestIdOf(job) : undefined;
+    this.log.error({ job: job?.id, kind: job?.name, reqId, err: err.message }, 'job failed');
   }
+}
+
+/** The id of the API request that queued the job, read before the data is checked (for the logs). */
+function requestIdOf(job: Job): string | undefined {
+  const id: unknown = (job.data as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' ? id.slice(0, 128) : undefined;
 }

@@ -22,6 +22,14 @@ export interface WorkerConfig {
   stalledIntervalMs: number;
   /** When the worker runs as root, sandboxes run as unprivileged ids from here on (a block per process). */
   sandboxUidBase: number;
+  /** GET /metrics is served on this port when set (WORKER_METRICS_PORT; 0 picks a free one). */
+  metricsPort?: number;
+  metricsHost: string;
+  /** Bearer token for scrapes from other machines (METRICS_TOKEN, as the API's). */
+  metricsToken?: string;
+  /** WORKER_HEALTH_PORT: where /livez and /readyz answer; undefined (unset) turns them off. */
+  healthPort: number | undefined;
+  healthHost: string;
 }
 
 export const HEARTBEAT_INTERVAL_MS = 5000;
@@ -45,6 +53,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     lockDurationMs,
     stalledIntervalMs: Math.max(500, Math.floor(lockDurationMs / 2)),
     sandboxUidBase: envInt(env, 'SANDBOX_UID_BASE', { default: 200_000, min: 1000, max: 2 ** 30 }),
+    metricsPort: env.WORKER_METRICS_PORT?.trim()
+      ? envInt(env, 'WORKER_METRICS_PORT', { default: 0, min: 0, max: 65535 })
+      : undefined,
+    metricsHost: env.WORKER_METRICS_HOST?.trim() || '0.0.0.0',
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    healthPort: env.WORKER_HEALTH_PORT?.trim()
+      ? envInt(env, 'WORKER_HEALTH_PORT', { default: 0, min: 0, max: 65_535 })
+      : undefined,
+    // Probes come from outside the container (kubelet, compose); loopback-only would hide them.
+    healthHost: env.WORKER_HEALTH_HOST?.trim() || '0.0.0.0',
   };
 }
 

@@ -1,8 +1,28 @@
 import type { LoggerService } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
 
+/** What every log line written while a job runs says about it: its id, its kind, the API request's id. */
+export interface JobLogContext {
+  job: string;
+  kind: string;
+  reqId?: string;
+}
+
+const jobContext = new AsyncLocalStorage<JobLogContext>();
+
+/** Runs `work` with every log line it writes (the sandboxes', the compiler's) tagged with the job. */
+export function withJobContext<T>(context: JobLogContext, work: () => Promise<T>): Promise<T> {
+  return jobContext.run(context, work);
+}
+
 export function createLogger(level: string) {
-  return pino({ name: 'compile-worker', level });
+  return pino({
+    name: 'compile-worker',
+    level,
+    // A new object each time: pino mutates what mixin returns.
+    mixin: () => ({ ...jobContext.getStore() }),
+  });
 }
 export type Logger = ReturnType<typeof createLogger>;
 

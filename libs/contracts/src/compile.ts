@@ -120,9 +120,16 @@ const ZJobAssetSchema = ZCompileAssetSchema.extend({
   base64: z.string().max(Math.ceil(COMPILE_ASSET_MAX_BYTES / 3) * 4, 'Each asset must be at most 5 MB.'),
 });
 
+/**
+ * The id of the HTTP request that queued a job (its `X-Request-Id`), so the worker's log lines about
+ * the job can be found with the API's lines about the request.
+ */
+export const ZJobRequestIdSchema = z.string().max(128).optional();
+
 /** What the API puts on the compile queue for a `compile` job. */
 export const ZCompileJobDataSchema = z.object({
   ownerId: z.string().min(1),
+  requestId: ZJobRequestIdSchema,
   latexCode: z.string().max(LATEX_SOURCE_MAX_CHARS),
   assets: z.array(ZJobAssetSchema).max(COMPILE_ASSETS_MAX),
 });
@@ -131,6 +138,7 @@ export type CompileJobData = z.infer<typeof ZCompileJobDataSchema>;
 /** What the API puts on the compile queue for a `plot` job: the code as the user wrote it (the worker prepares it). */
 export const ZPlotJobDataSchema = z.object({
   ownerId: z.string().min(1),
+  requestId: ZJobRequestIdSchema,
   code: z.string().max(PLOT_CODE_MAX_CHARS),
 });
 export type PlotJobData = z.infer<typeof ZPlotJobDataSchema>;

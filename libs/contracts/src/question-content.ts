@@ -70,6 +70,8 @@ export interface SyllabusTopicInput {
   code: string;
   name: string;
   description: string;
+  /** Codes of other points of the same syllabus to learn first (the Knowledge Galaxy's links). */
+  prerequisites?: string[];
   children: SyllabusTopicInput[];
 }
 
@@ -80,6 +82,7 @@ export const ZSyllabusTopicInputSchema: z.ZodType<SyllabusTopicInput> = z.lazy((
       .regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'code must be letters/digits separated by dots.'),
     name: text('name'),
     description: z.string().default(''),
+    prerequisites: z.array(z.string()).optional(),
     children: z.array(ZSyllabusTopicInputSchema).default([]),
   }),
 ) as z.ZodType<SyllabusTopicInput>;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PLANNED_TOOLS } from '../../../apps/web/src/config/coming-soon';
+import { practiseThroughApi } from './practice';
 import { signInAsAdmin, signInAsGuest } from './session';
 
 /**
@@ -24,9 +24,6 @@ export interface AppPage {
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: true });
 const dialog = (name: string) => (page: Page) => page.getByRole('dialog', { name });
 const status = (text: string) => (page: Page) => page.getByRole('status').filter({ hasText: text });
-
-/** A planned tool's route with its parameters filled in, e.g. /exam-question/:id → /exam-question/1. */
-const samplePath = (path: string) => path.replace(/:\w+/g, '1');
 
 export const APP_PAGES: readonly AppPage[] = [
   { path: '/', as: 'visitor', ready: heading('Exam prep for A-level, AP and IB, powered by AI') },
@@ -98,11 +95,41 @@ export const APP_PAGES: readonly AppPage[] = [
       `/exam-question/${await questionIdByTitle(page, 'Cart accelerating on a track')}`,
   },
   { path: '/exam-grader', as: 'guest', ready: heading('Exam Grader') },
-  ...PLANNED_TOOLS.map((tool): AppPage => ({
-    path: samplePath(tool.path),
+  { path: '/formula-search', as: 'guest', ready: heading('Formula Search') },
+  {
+    path: '/formula-search?q=kinetic%20energy&id=kinetic-energy',
+    as: 'student',
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Kinetic energy' }),
+  },
+  { path: '/calculator', as: 'guest', ready: heading('Calculator') },
+  { path: '/calculator?expression=x%5E2%20-%204', as: 'guest', ready: heading('Calculator') },
+  { path: '/user-stat', as: 'guest', ready: (page) => page.getByText('Nothing here yet') },
+  { path: '/topic-selector', as: 'guest', ready: heading('Course Helper') },
+  {
+    path: '/topic-selector?syllabus=ap-physics-1',
     as: 'guest',
-    ready: heading(tool.title),
-  })),
+    ready: (page) => page.getByRole('button', { name: 'Expand 1 Kinematics' }),
+  },
+  {
+    path: '/user-stat',
+    as: 'student',
+    ready: (page) => page.getByRole('heading', { name: 'Scores over time' }),
+    resolve: async (page) => {
+      await practiseThroughApi(page);
+      return '/user-stat';
+    },
+  },
+  { path: '/chatbox', as: 'guest', ready: heading('AI Chatbox') },
+  {
+    path: '/knowledge-network?syllabus=ap-physics-1',
+    as: 'guest',
+    ready: (page) => page.getByRole('status').filter({ hasText: /^Showing \d+ of 51 points/ }),
+  },
+  {
+    path: '/knowledge-network?syllabus=alevel-physics-aqa&view=subject&list=1',
+    as: 'guest',
+    ready: (page) => page.getByRole('status').filter({ hasText: 'Showing 308 of 308 points' }),
+  },
 ];
 
 /** The id of the approved question with this exact title, found through the search API. */
@@ -149,7 +176,9 @@ export async function openAppPage(page: Page, appPage: AppPage) {
   // never answered: the page stays in the state it shows while it waits
   if (appPage.hold) await page.route(appPage.hold, () => undefined);
   await page.goto(appPage.resolve ? await appPage.resolve(page) : appPage.path);
-  await expect(appPage.ready(page)).toBeVisible();
+  // A page's lazy chunk (the generator modals load pdf.js and the editor) can take longer than the usual
+  // 10 s to arrive while the other Playwright worker keeps the second core busy.
+  await expect(appPage.ready(page)).toBeVisible({ timeout: 30_000 });
   await page.waitForFunction(() =>
     document
       .getAnimations()

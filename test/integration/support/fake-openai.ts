@@ -7,13 +7,15 @@ import path from 'node:path';
  */
 const SERVER = path.join(__dirname, '../../support/fake-openai/server.mjs');
 
-export type FakeAnswerKind = 'recorded' | 'malformed' | 'wrong-shape' | 'http-500' | 'hang';
+export type FakeAnswerKind =
+  'recorded' | 'malformed' | 'wrong-shape' | 'http-500' | 'hang' | 'malformed-stream' | 'drop';
 
 export interface FakeRequest {
   task: string;
   time: string;
   messages: number;
   maxTokens: number | null;
+  stream: boolean;
 }
 
 export interface FakeOpenAi {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../apps/api/src/app.factory';
+import { UsersService } from '../../../apps/api/src/modules/users/users.service';
 import { loadConfig, type AppConfig } from '../../../apps/api/src/config/app-config';
 
 export interface TestApp {
@@ -20,7 +21,10 @@ export interface TestApp {
  * so rate-limit counters of one test file never leak into another; the auth limit is high unless a
  * test asks for a low one.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof createApp>[1] = {},
+): Promise<TestApp> {
   const config = loadConfig({
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
@@ -33,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://app.test',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   return { app, http: app.getHttpServer(), config, db: app.get(DataSource), close: () => app.close() };
 }
 
@@ -67,4 +71,25 @@ export async function loginAs(t: TestApp, email: string, password = PASSWORD, re
 export function tokenCookieOf(res: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   return cookies.find((c) => c.startsWith('token='));
+}
+
+export const ADMIN_PASSWORD = 'admin-pass1';
+
+/** Makes an admin the way the CLI does (admins cannot register) and logs in as them. */
+export async function loginAsNewAdmin(t: TestApp, fullName = 'Ada Admin') {
+  const email = uniqueEmail('admin');
+  await t.app.get(UsersService).ensureAdmin({ email, password: ADMIN_PASSWORD, fullName });
+  return loginAs(t, email, ADMIN_PASSWORD);
+}
+
+/** Registers a teacher with a fresh access code made by `admin`, and logs in as them. */
+export async function registerTeacher(t: TestApp, admin: request.Agent, fullName = 'Tess Teacher') {
+  const code = await admin
+    .post('/api/admin/access-codes')
+    .send({ label: 'Teachers', maxUses: 1 })
+    .expect(201);
+  const email = uniqueEmail('teacher');
+  const reg = await postRegister(t, email, { role: 'teacher', fullName, accessCode: code.body.code });
+  if (reg.status !== 201) throw new Error(`teacher register: ${reg.status} ${JSON.stringify(reg.body)}`);
+  return loginAs(t, email);
 }

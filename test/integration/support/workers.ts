@@ -33,6 +33,20 @@ export interface WorkerProcess {
  * prefix. Create one per test file at module level, start it in beforeAll and stop it in afterAll;
  * wrap test bodies in `explain` so a failure message ends with what the workers printed.
  */
+/** The port a worker reported serving `path` on in its log (it was asked for any free one). */
+export async function portServing(worker: WorkerProcess, path: string): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    for (const line of worker.log.split('\n')) {
+      if (!line.includes('"paths"')) continue;
+      const entry = JSON.parse(line) as { port: number; paths: string[] };
+      if (entry.paths.includes(path)) return entry.port;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the worker did not report a port serving ${path}:\n${worker.log}`);
+}
+
 export class CompileWorkers {
   readonly processes: WorkerProcess[] = [];
   /** COMPILE_WORK_DIR of these workers (all share one, as workers on one host would). */

@@ -10,6 +10,9 @@
  * is the next scripted one for that task, else a recording from test/fixtures/openai/*.json:
  * { "task": "generate-notes", "match": "optional text of the user messages", "content": "<JSON string>" }.
  * A recording whose `match` occurs wins over one without `match`. No recording: HTTP 500 naming the task.
+ * A recording with "format": "text" holds plain Markdown (the chat tutor's answers), not JSON.
+ * With `stream: true` the answer comes as server-sent chat.completion.chunk events a few words at a
+ * time, ending `data: [DONE]`.
  *
  * Control endpoints:
  *   POST /__fake/script {task, answers: [kind, ...]}  queues answers for the next calls of that task
@@ -26,9 +29,23 @@ const DEFAULT_FIXTURES = path.resolve(HERE, '../../fixtures/openai');
 
 /**
  * recorded: the recording; malformed: a JSON object cut off mid-string (as at a token limit);
- * wrong-shape: valid JSON without the asked field; http-500: a server error; hang: never answers.
+ * wrong-shape: valid JSON without the asked field; http-500: a server error; hang: never answers (a
+ * stream sends its first pieces, then nothing more). Streams only: malformed-stream: a chunk that is not
+ * JSON midway; drop: the connection is destroyed midway.
  */
-export const ANSWER_KINDS = ['recorded', 'malformed', 'wrong-shape', 'http-500', 'hang'];
+export const ANSWER_KINDS = [
+  'recorded',
+  'malformed',
+  'wrong-shape',
+  'http-500',
+  'hang',
+  'malformed-stream',
+  'drop',
+];
+/** Pieces of a streamed answer sent before a hang, a broken chunk or a dropped connection. */
+const PIECES_BEFORE_FAULT = 3;
+/** A pause between streamed pieces, so a reader sees the text arrive (and can stop it midway). */
+const PIECE_DELAY_MS = 15;
 const MALFORMED_CONTENT = '{"answer": "\\\\documentclass{article}\\n\\\\begin{document}\\nThe notes begin';
 const WRONG_SHAPE_CONTENT = JSON.stringify({ answer: 'done', note: 'The requested field is missing.' });
 
@@ -41,7 +58,8 @@ function loadRecordings(dir) {
       const rec = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
       if (typeof rec.task !== 'string' || typeof rec.content !== 'string')
         throw new Error(`${file}: a recording needs "task" and "content" strings`);
-      JSON.parse(rec.content); // A recording must be what a good model answers: a JSON object.
+      // A recording must be what a good model answers: a JSON object, unless it is a text answer.
+      if (rec.format !== 'text') JSON.parse(rec.content);
       return { file, task: rec.task, match: rec.match, content: rec.content };
     });
 }
@@ -85,6 +103,53 @@ function completion(model, content, messages, n) {
   };
 }
 
+/** The answer in pieces of about three words, white space kept, as a model streams tokens. */
+function piecesOf(content) {
+  return content.match(/(\S+\s*){1,3}|\s+/g) ?? [];
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function chunk(id, model, delta, finishReason = null) {
+  return {
+    id,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }],
+  };
+}
+
+/** Streams `content` as OpenAI does; `kind` may break the stream after a few pieces. */
+async function stream(req, res, model, content, kind, n) {
+  const id = `chatcmpl-fake-${n}`;
+  let open = true;
+  res.on('close', () => (open = false));
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  const event = (data) => res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+  event(chunk(id, model, { role: 'assistant', content: '' }));
+  const pieces = piecesOf(content);
+  for (const [i, piece] of pieces.entries()) {
+    if (!open) return;
+    if (i === PIECES_BEFORE_FAULT) {
+      if (kind === 'hang') return; // the client's stop or timeout ends it
+      if (kind === 'drop') return req.socket.destroy();
+      if (kind === 'malformed-stream')
+        event('{"id": "chatcmpl-broken", "choices": [{"delta": {"content": "cut');
+    }
+    event(chunk(id, model, { content: piece }));
+    await sleep(PIECE_DELAY_MS);
+  }
+  if (!open) return;
+  event(chunk(id, model, {}, 'stop'));
+  event('[DONE]');
+  res.end();
+}
+
 export async function startFakeOpenAi({ port = 0, host = '127.0.0.1', fixturesDir = DEFAULT_FIXTURES } = {}) {
   const recordings = loadRecordings(fixturesDir);
   const scripts = new Map();
@@ -106,15 +171,16 @@ export async function startFakeOpenAi({ port = 0, host = '127.0.0.1', fixturesDi
     const messages = Array.isArray(body.messages) ? body.messages : [];
     const task = taskOf(messages);
     if (!task) return send(res, 400, apiError('No "Task: <name>" first line in the system message.'));
-    if (body.stream) return send(res, 400, apiError('The fake server does not stream.'));
+    const streamed = body.stream === true;
     requests.push({
       task,
       time: new Date().toISOString(),
       messages: messages.length,
       maxTokens: body.max_tokens ?? body.max_completion_tokens ?? null,
+      stream: streamed,
     });
     const kind = scripts.get(task)?.shift() ?? 'recorded';
-    if (kind === 'hang') return; // The client's timeout (or close()) ends the request.
+    if (kind === 'hang' && !streamed) return; // The client's timeout (or close()) ends the request.
     if (kind === 'http-500')
       return send(res, 500, apiError('The fake server was scripted to fail this call.', 'server_error'));
     let content;
@@ -134,6 +200,7 @@ export async function startFakeOpenAi({ port = 0, host = '127.0.0.1', fixturesDi
         );
       content = recording.content;
     }
+    if (streamed) return stream(req, res, body.model ?? 'fake-model', content, kind, ++calls);
     send(res, 200, completion(body.model ?? 'fake-model', content, messages, ++calls));
   }
 

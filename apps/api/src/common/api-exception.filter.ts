@@ -12,6 +12,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const mapped = mapError(exception);
     if (mapped.unexpected)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else if (mapped.status === 503) this.logger.warn(`${mapped.body.code}: ${String(exception)}`);
     if (res.headersSent) return;
     res.status(mapped.status).json(this.bodyOf(mapped));
   }

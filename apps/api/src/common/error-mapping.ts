@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { ApiError } from '@eps/contracts';
 import { AppError, CommonErrors } from './app-error';
+import { outageOf } from './outage-errors';
 
 /** Stable codes for the HTTP errors Nest and its middleware raise themselves. */
 const HTTP_CODES: Record<number, [code: string, message: string]> = {
@@ -42,6 +43,9 @@ export function mapError(err: unknown): MappedError {
     const [code, message] = HTTP_CODES[typed.status] ?? ['BAD_REQUEST', 'The request is not valid.'];
     return { status: typed.status, body: { error: message, code }, unexpected: false };
   }
+  const outage = outageOf(err);
+  // Not our bug, so no stack trace; the exception filter still logs it as a warning.
+  if (outage) return { ...fromAppError(outage), unexpected: false };
   return { ...fromAppError(CommonErrors.internal()), unexpected: true };
 }
 

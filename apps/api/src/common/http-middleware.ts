@@ -35,6 +35,20 @@ export function securityHeaders(): RequestHandler {
 }
 
 /**
+ * Postgres text cannot hold a NUL character, so a `%00` anywhere in an address (a path id, a search)
+ * would fail deep inside a query as a 500; it is refused up front, for every route, with a 400.
+ */
+export function refuseNulInAddress(): RequestHandler {
+  return (req, res, next) => {
+    if (!/%00/i.test(req.originalUrl)) return next();
+    res.status(400).json({
+      error: 'The address contains a NUL character (%00), which no field can hold: remove it.',
+      code: 'VALIDATION_FAILED',
+    });
+  };
+}
+
+/**
  * body-parser errors happen before Nest's router, so Nest's exception filter never sees them; this
  * turns them into the same `{ error, code }` body (400 for bad JSON, 413 for a too large body).
  */

@@ -138,7 +138,7 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
   {
     name: 'DRIVE_QUOTA_MB',
     required: false,
-    description: 'Space of each user\'s drive, every version of every file counted (default 200).',
+    description: "Space of each user's drive, every version of every file counted (default 200).",
   },
   {
     name: 'LOG_LEVEL',
@@ -146,6 +146,12 @@ export const ENV_VARS: ReadonlyArray<{ name: string; required: boolean; descript
     description: 'fatal | error | warn | info | debug | trace | silent (default info).',
   },
   { name: 'REDIS_PREFIX', required: false, description: "Prefix of every Redis key (default 'eps')." },
+  {
+    name: 'METRICS_TOKEN',
+    required: false,
+    description:
+      'Bearer token for GET /metrics from other machines, at least 16 characters (unset: only this machine may scrape).',
+  },
 ];
 
 /** An integer variable, read by the helper the compile worker uses too; a problem joins the list. */
@@ -224,6 +230,9 @@ const EnvSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_.:-]+$/, 'REDIS_PREFIX may only hold letters, digits and _.:-')
       .default('eps'),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+    ),
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be given together.',
@@ -260,6 +269,8 @@ export interface AppConfig {
   fileStorageDir: string;
   driveMaxFileBytes: number;
   driveQuotaBytes: number;
+  /** Bearer token for /metrics; without it only loopback callers may scrape. */
+  metricsToken?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -328,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     driveMaxFileBytes: e.DRIVE_MAX_FILE_MB * 1024 * 1024,
     driveQuotaBytes: e.DRIVE_QUOTA_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -16,6 +16,9 @@ import { GradedAnswers1733200000000 } from './migrations/1733200000000-graded-an
 import { MarkingExemplars1733250000000 } from './migrations/1733250000000-marking-exemplars';
 import { QuizzesAndReview1733300000000 } from './migrations/1733300000000-quizzes-and-review';
 import { FeedbackBatches1733400000000 } from './migrations/1733400000000-feedback-batches';
+import { ChatConversations1733500000000 } from './migrations/1733500000000-chat-conversations';
+import { ToolUsage1733700000000 } from './migrations/1733700000000-ToolUsage';
+import { TopicPrerequisites1733800000000 } from './migrations/1733800000000-topic-prerequisites';
 
 /** Listed explicitly (not a glob) so the same list works from ts under jest and from compiled dist. */
 export const MIGRATIONS = [
@@ -33,6 +36,9 @@ export const MIGRATIONS = [
   MarkingExemplars1733250000000,
   QuizzesAndReview1733300000000,
   FeedbackBatches1733400000000,
+  ChatConversations1733500000000,
+  ToolUsage1733700000000,
+  TopicPrerequisites1733800000000,
 ];
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
@@ -47,7 +53,8 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // ids come from gen_random_uuid() (core Postgres); no extension to create, so a non-superuser role
     // and PGlite both work.
     installExtensions: false,
-    extra: { max: 10 },
+    // A connection attempt into a dead network fails after 10 s (a 503) instead of hanging the request.
+    extra: { max: 10, connectionTimeoutMillis: 10_000 },
   };
 }
 
@@ -55,13 +62,18 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
  * Applies pending migrations on a short-lived connection, then runs the seed step that imports the
  * shipped question bank (data/; skipped when unchanged since the last start). Every way the app meets a
  * database goes through here: the API's start, `cli migrate` (npm start, npm test's e2e database) and the
- * integration tests' global setup. Returns the names of the migrations applied.
+ * integration tests' global setup. Returns the names of the migrations applied. A restore
+ * (scripts/backup.mjs) asks for the schema only: it replaces every row with the backup's, content included.
  */
-export async function runMigrations(databaseUrl: string): Promise<string[]> {
+export async function runMigrations(
+  databaseUrl: string,
+  { importContent: withContent = true }: { importContent?: boolean } = {},
+): Promise<string[]> {
   const ds = new DataSource(dataSourceOptions(databaseUrl));
   await ds.initialize();
   try {
     const applied = await ds.runMigrations({ transaction: 'each' });
+    if (!withContent) return applied.map((m) => m.name);
     const summary = await importContent(ds);
     const logger = new Logger('ContentImport');
     if (!summary.skipped) logger.log(describeImport(summary));

@@ -45,6 +45,14 @@ function splitPreamble(latexCode: string): string | null {
   return at < 0 ? null : latexCode.slice(0, at);
 }
 
+/**
+ * latexmk remembers a failed run and, given the same files again, repeats its verdict without running
+ * pdflatex (so without a log to read the error from, and without trying again without the format).
+ */
+function forgetFailedRun(dir: string): void {
+  fs.rmSync(path.join(dir, 'main.fdb_latexmk'), { force: true });
+}
+
 const fail = (message: string): LatexOutput => ({ ok: false, errors: [{ line: null, message }] });
 
 /**
@@ -78,12 +86,11 @@ export class LatexCompiler {
       if (!result.ok && format && formatKey) {
         // A preamble that dumps into a format does not always behave the same when loaded from it.
         this.formats.discard(formatKey);
+        forgetFailedRun(workspace.dir);
         onProgress({ message: 'Compiling again without the cached preamble' });
         result = await this.run(workspace.dir, null, user, onProgress);
       }
-      // latexmk remembers a failed run and, given the same files again, repeats its verdict without
-      // running pdflatex (so without a log to read the error from): forget that run.
-      if (!result.ok) fs.rmSync(path.join(workspace.dir, 'main.fdb_latexmk'), { force: true });
+      if (!result.ok) forgetFailedRun(workspace.dir);
       if (result.ok && !format && formatKey && preamble !== null)
         this.formats.scheduleBuild(formatKey, preamble, input.assets);
       return result.ok ? { ...result, warm: workspace.warm || Boolean(format) } : result;

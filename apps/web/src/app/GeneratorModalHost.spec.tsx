@@ -33,6 +33,13 @@ describe('GeneratorModalHost', () => {
     expect(await screen.findByRole('textbox', { name: 'Lecture material' })).toHaveValue('Standing waves');
   });
 
+  it('prefills the material that ?material= gives, and drops it on close', async () => {
+    const { router } = renderHost('/home?open=notes&material=%23%20Circular%20Motion');
+    expect(await screen.findByRole('textbox', { name: 'Lecture material' })).toHaveValue('# Circular Motion');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('shows nothing for other values', () => {
     renderHost('/home?open=quiz');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

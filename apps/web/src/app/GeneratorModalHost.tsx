@@ -40,13 +40,15 @@ const kindOf = (open: string | null): GenerationKind | null =>
   open === 'notes' || open === 'slides' ? open : null;
 
 /**
- * The Notes and Slides Generation modals, opened by `?open=notes|slides` on any page of the protected
+ * The Notes and Slides Generation modals, opened by `?open=notes|slides` (with `&material=` to prefill it) on any page of the protected
  * layout (the home cards and the More Functions sidebar link there). A generator stays mounted once
  * opened, so closing and reopening it keeps the material and the PDF.
  */
 export function GeneratorModalHost() {
   const [searchParams, setSearchParams] = useSearchParams();
   const open = kindOf(searchParams.get('open'));
+  // `&material=` prefills the material (the course helper's "Generate notes" sends a point's name).
+  const material = open ? searchParams.get('material') : null;
   const [mounted, setMounted] = useState<GenerationKind[]>([]);
 
   useEffect(() => {
@@ -57,6 +59,7 @@ export function GeneratorModalHost() {
     setSearchParams(
       (params) => {
         params.delete('open');
+        params.delete('material');
         return params;
       },
       { replace: true },
@@ -79,7 +82,13 @@ export function GeneratorModalHost() {
   return (
     <Suspense fallback={loading}>
       {mounted.map((kind) => (
-        <GeneratorModal key={kind} kind={kind} opened={open === kind} onClose={close} />
+        <GeneratorModal
+          key={kind}
+          kind={kind}
+          opened={open === kind}
+          onClose={close}
+          material={open === kind ? material : null}
+        />
       ))}
     </Suspense>
   );

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { TopBar } from '@/features/navigation';
 import { useSession } from '@/lib/session';
+import { useToolVisitTimer } from '@/lib/tool-visits';
 import { GeneratorModalHost } from './GeneratorModalHost';
 
 /**
@@ -13,6 +14,8 @@ import { GeneratorModalHost } from './GeneratorModalHost';
 export function ProtectedLayout() {
   const { loading, isAuthenticated } = useSession();
   const location = useLocation();
+  // Time on each tool page, for /user-stat (the uses themselves the server records).
+  useToolVisitTimer(isAuthenticated ? location.pathname : '');
 
   if (loading) return <FullPageLoader />;
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;

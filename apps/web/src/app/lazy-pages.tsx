@@ -70,18 +70,26 @@ export const CookiePolicyPage = lazyPage(
   async () => (await import('@/features/legal')).CookiePolicyPage,
   UNDER_TOP_BAR,
 );
-export const ComingSoonPage = lazyPage(
-  async () => (await import('@/features/coming-soon')).ComingSoonPage,
-  UNDER_TOP_BAR,
-);
 
 export const DrivePage = lazyPage(async () => (await import('@/features/drive')).DrivePage, UNDER_TOP_BAR);
 export const LatexEditorPage = lazyPage(
   async () => (await import('@/features/latex-editor')).LatexEditorPage,
   UNDER_TOP_BAR,
 );
+export const FormulaSearchPage = lazyPage(
+  async () => (await import('@/features/formula-search')).FormulaSearchPage,
+  UNDER_TOP_BAR,
+);
 export const PlotGeneratorPage = lazyPage(
   async () => (await import('@/features/plot-generator')).PlotGeneratorPage,
+  UNDER_TOP_BAR,
+);
+export const CourseHelperPage = lazyPage(
+  async () => (await import('@/features/course-helper')).CourseHelperPage,
+  UNDER_TOP_BAR,
+);
+export const CalculatorPage = lazyPage(
+  async () => (await import('@/features/calculator')).CalculatorPage,
   UNDER_TOP_BAR,
 );
 export const QuizGeneratorPage = lazyPage(
@@ -138,5 +146,17 @@ export const ExamQuestionPage = lazyPage(
 );
 export const ExamGraderPage = lazyPage(
   async () => (await import('@/features/exam-grader')).ExamGraderPage,
+  UNDER_TOP_BAR,
+);
+export const UserStatsPage = lazyPage(
+  async () => (await import('@/features/user-stats')).UserStatsPage,
+  UNDER_TOP_BAR,
+);
+export const KnowledgeGalaxyPage = lazyPage(
+  async () => (await import('@/features/knowledge-galaxy')).KnowledgeGalaxyPage,
+  UNDER_TOP_BAR,
+);
+export const ChatboxPage = lazyPage(
+  async () => (await import('@/features/chatbox')).ChatboxPage,
   UNDER_TOP_BAR,
 );

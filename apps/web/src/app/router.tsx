@@ -1,14 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PLANNED_TOOLS } from '@/config/coming-soon';
+import { createBrowserRouter } from 'react-router';
 import { LandingPage } from '@/features/landing';
 import {
-  ComingSoonPage,
+  CalculatorPage,
+  CourseHelperPage,
+  ChatboxPage,
   CookiePolicyPage,
   DrivePage,
   EssayHelperPage,
   ExamGraderPage,
   ExamQuestionPage,
   ForgotPasswordPage,
+  FormulaSearchPage,
   HomePage,
   ImageToTextPage,
   LatexEditorPage,
@@ -31,6 +33,8 @@ import {
   RegisterPage,
   ResetPasswordPage,
   TermsPage,
+  UserStatsPage,
+  KnowledgeGalaxyPage,
 } from './lazy-pages';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
@@ -39,12 +43,6 @@ import { SessionBootstrap } from './SessionBootstrap';
 
 /** Route table of spec section 2. Public routes first, then everything behind the protected layout. */
 export function createAppRouter() {
-  const planned: RouteObject[] = PLANNED_TOOLS.map((tool) => ({
-    path: tool.path,
-    element: <ComingSoonPage title={tool.title} summary={tool.summary} />,
-    errorElement: <RouteLoadError />,
-  }));
-
   return createBrowserRouter([
     {
       element: <SessionBootstrap />,
@@ -76,6 +74,8 @@ export function createAppRouter() {
             { path: '/latex-editor', element: <LatexEditorPage />, errorElement: <RouteLoadError /> },
             { path: '/google-drive', element: <DrivePage />, errorElement: <RouteLoadError /> },
             { path: '/plot-generator', element: <PlotGeneratorPage />, errorElement: <RouteLoadError /> },
+            { path: '/calculator', element: <CalculatorPage />, errorElement: <RouteLoadError /> },
+            { path: '/topic-selector', element: <CourseHelperPage />, errorElement: <RouteLoadError /> },
             { path: '/quiz-generator', element: <QuizGeneratorPage />, errorElement: <RouteLoadError /> },
             {
               path: '/student-feedback-generator',
@@ -107,10 +107,17 @@ export function createAppRouter() {
             },
             { path: '/upload', element: <PaperUploadPage />, errorElement: <RouteLoadError /> },
             { path: '/question-search', element: <QuestionSearchPage />, errorElement: <RouteLoadError /> },
+            { path: '/formula-search', element: <FormulaSearchPage />, errorElement: <RouteLoadError /> },
             { path: '/past-papers', element: <PastPapersPage />, errorElement: <RouteLoadError /> },
             { path: '/exam-question/:id', element: <ExamQuestionPage />, errorElement: <RouteLoadError /> },
             { path: '/exam-grader', element: <ExamGraderPage />, errorElement: <RouteLoadError /> },
-            ...planned,
+            { path: '/user-stat', element: <UserStatsPage />, errorElement: <RouteLoadError /> },
+            {
+              path: '/knowledge-network',
+              element: <KnowledgeGalaxyPage />,
+              errorElement: <RouteLoadError />,
+            },
+            { path: '/chatbox', element: <ChatboxPage />, errorElement: <RouteLoadError /> },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -1,10 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { OpenAiChatTransport } from './openai-chat';
+import { ApiMetrics } from '../metrics/api-metrics';
+import { MeteredChat } from './metered-chat';
+import { OpenAiChatTransport, type TextStreamer } from './openai-chat';
 import { StructuredCompletion } from './structured-completion';
 
 /** An AiProvider whose model is configured: its structured completions are there to use. */
-export type ConfiguredAiProvider = AiProvider & { readonly completion: StructuredCompletion };
+export type ConfiguredAiProvider = AiProvider & {
+  readonly completion: StructuredCompletion;
+  readonly streaming: TextStreamer;
+};
 
 /** Where the calls go, for the boot log: no credentials, no query string. */
 function describeEndpoint(baseUrl: string | undefined): string {
@@ -21,9 +26,17 @@ function describeEndpoint(baseUrl: string | undefined): string {
 @Injectable()
 export class AiProvider {
   readonly completion: StructuredCompletion | undefined;
+  /** Plain text answers streamed as they are written (the chatbox). */
+  readonly streaming: TextStreamer | undefined;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.completion = config.ai && new StructuredCompletion(new OpenAiChatTransport(config.ai));
+  constructor(@Inject(APP_CONFIG) config: AppConfig, metrics: ApiMetrics) {
+    const transport =
+      config.ai &&
+      new MeteredChat(new OpenAiChatTransport(config.ai), (outcome) =>
+        metrics.countAiCall('openai', outcome),
+      );
+    this.completion = transport && new StructuredCompletion(transport);
+    this.streaming = transport;
     // Said once at boot, for every tool: each domain's engine follows the same configuration.
     new Logger('AiProvider').log(
       config.ai

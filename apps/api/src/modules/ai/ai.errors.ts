@@ -35,6 +35,12 @@ export const AiErrors = {
       'AI_MALFORMED_ANSWER',
       "The AI model's answer was not in the expected form, even when asked a second time. Please try again.",
     ),
+  streamBroken: () =>
+    new AppError(
+      502,
+      'AI_STREAM_BROKEN',
+      "The AI service's answer broke off midway. What arrived is kept; please try again.",
+    ),
   rateLimited: (perMinute: number) =>
     new AppError(
       429,

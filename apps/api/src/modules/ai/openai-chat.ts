@@ -1,8 +1,24 @@
 import { Logger } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { AppConfig } from '../../config/app-config';
+import { AppError } from '../../common/app-error';
 import { AiErrors } from './ai.errors';
 import type { ChatMessage, ChatReply, ChatTransport } from './structured-completion';
+
+/** A chat completion whose text arrives in pieces (the chatbox), stoppable by the caller. */
+export interface TextStreamer {
+  /**
+   * Streams the answer to `messages`, calling `onText` with each piece. Resolves with the whole text when
+   * the model finishes or `signal` aborts (the caller stopped: what came so far); throws AppErrors for
+   * the service's failures, a broken stream included.
+   */
+  stream(
+    messages: ChatMessage[],
+    maxTokens: number,
+    onText: (text: string) => void,
+    signal: AbortSignal,
+  ): Promise<ChatReply>;
+}
 
 export type AiSettings = NonNullable<AppConfig['ai']>;
 
@@ -18,7 +34,7 @@ const SDK_TIMEOUT_MARGIN_MS = 5_000;
  * Failures become AiErrors; the SDK's own message (which may quote the key) is logged with the key
  * blanked out.
  */
-export class OpenAiChatTransport implements ChatTransport {
+export class OpenAiChatTransport implements ChatTransport, TextStreamer {
   private readonly logger = new Logger('AiProvider');
   private readonly client: OpenAI;
 
@@ -28,6 +44,8 @@ export class OpenAiChatTransport implements ChatTransport {
       baseURL: settings.baseUrl ?? OPENAI_BASE_URL,
       timeout: settings.timeoutMs + SDK_TIMEOUT_MARGIN_MS,
       maxRetries: 0,
+      // The SDK would print a broken stream's raw chunks to the console; we log failures ourselves, redacted.
+      logLevel: 'off',
     });
   }
 
@@ -47,14 +65,56 @@ export class OpenAiChatTransport implements ChatTransport {
         const choice = completion.choices[0];
         return { content: choice?.message?.content ?? null, truncated: choice?.finish_reason === 'length' };
       } catch (err) {
-        if (deadline.aborted) {
-          this.logger.warn(`the AI service did not answer within ${this.settings.timeoutMs} ms`);
-          throw this.timedOut();
-        }
+        if (deadline.aborted) throw this.deadlinePassed();
         if (attempt === 1 && isDroppedConnection(err)) continue;
         if (!(err instanceof APIError)) throw err;
         throw this.toAppError(err);
       }
+    }
+  }
+
+  /**
+   * No retry: the text already shown can not be taken back. Our deadline bounds the whole stream; a
+   * chunk that is not JSON or a connection dropped midway is a broken stream.
+   */
+  async stream(
+    messages: ChatMessage[],
+    maxTokens: number,
+    onText: (text: string) => void,
+    signal: AbortSignal,
+  ): Promise<ChatReply> {
+    const deadline = AbortSignal.timeout(this.settings.timeoutMs);
+    let content = '';
+    let truncated = false;
+    try {
+      const chunks = await this.client.chat.completions.create(
+        { model: this.settings.model, messages, max_tokens: maxTokens, stream: true },
+        { signal: AbortSignal.any([signal, deadline]) },
+      );
+      for await (const chunk of chunks) {
+        // Chunks already read from one network packet keep coming after an abort: the caller has stopped.
+        if (signal.aborted) break;
+        const choice = chunk.choices[0];
+        const piece = choice?.delta?.content;
+        if (piece) {
+          content += piece;
+          onText(piece);
+        }
+        if (choice?.finish_reason === 'length') truncated = true;
+      }
+      // The SDK ends the iteration quietly when its signal aborts: our deadline is a timeout all the same.
+      if (deadline.aborted && !signal.aborted) throw this.deadlinePassed();
+      return { content, truncated };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (signal.aborted) return { content, truncated };
+      if (deadline.aborted) throw this.deadlinePassed();
+      if (err instanceof APIError && !(content && err instanceof APIConnectionError))
+        throw this.toAppError(err);
+      this.logger.warn(
+        `the AI service's answer broke off: ${this.redact(String((err as Error)?.message ?? err))}`,
+      );
+      throw AiErrors.streamBroken();
     }
   }
 
@@ -64,6 +124,12 @@ export class OpenAiChatTransport implements ChatTransport {
     if (err instanceof APIConnectionTimeoutError) return this.timedOut();
     if (err instanceof APIConnectionError || err.status === undefined) return AiErrors.unreachable();
     return AiErrors.httpError(err.status);
+  }
+
+  /** Our deadline passed (not the operating system's connect timeout). */
+  private deadlinePassed() {
+    this.logger.warn(`the AI service did not answer within ${this.settings.timeoutMs} ms`);
+    return this.timedOut();
   }
 
   private timedOut() {

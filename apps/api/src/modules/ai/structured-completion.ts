@@ -4,7 +4,7 @@ import type { AppError } from '../../common/app-error';
 import { stripCodeFences } from './code-fences';
 
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 

@@ -35,6 +35,17 @@ export class SessionsRepository {
     await this.sessions(tx).update(where, { revokedAt: at });
   }
 
+  /** Sessions not revoked and not past their expiry, split by whether their user is a guest. */
+  async countLive(now: Date): Promise<{ users: number; guests: number }> {
+    const [row] = (await this.db.query(
+      `SELECT count(*) FILTER (WHERE NOT u.is_guest)::int AS users, count(*) FILTER (WHERE u.is_guest)::int AS guests
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.revoked_at IS NULL AND s.expires_at > $1`,
+      [now],
+    )) as [{ users: number; guests: number }];
+    return row;
+  }
+
   private sessions(tx?: Transaction) {
     return (tx ?? this.db.manager).getRepository(SessionEntity);
   }

@@ -67,6 +67,11 @@ export class SessionsService {
     return this.sessions.revokeAllOfUser(userId, new Date(), keepSessionId, tx);
   }
 
+  /** Sessions that would authenticate a request now (the metrics' live sessions). */
+  countLive(): Promise<{ users: number; guests: number }> {
+    return this.sessions.countLive(new Date());
+  }
+
   private async touch(session: SessionEntity, user: UserEntity, now: Date): Promise<void> {
     const update = touchUpdate(session, sessionKind(session.rememberMe, user.isGuest), this.config, now);
     if (!update) return;

@@ -1,6 +1,7 @@
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
+import type { ApiMetrics } from '../metrics/api-metrics';
 import { CompileQueueService } from './compile-queue.service';
 
 /** A Redis whose live-workers set holds `workers` members, counting how often it is asked. */
@@ -24,7 +25,7 @@ describe('CompileQueueService.hasLiveWorker', () => {
 
   it('remembers a live worker for two seconds instead of asking Redis on every request', async () => {
     const redis = redisWith(1);
-    const service = new CompileQueueService(config, redis as unknown as Redis, {} as Queue);
+    const service = new CompileQueueService(config, redis as unknown as Redis, {} as Queue, {} as ApiMetrics);
     expect(await service.hasLiveWorker()).toBe(true);
     now += 1_500;
     expect(await service.hasLiveWorker()).toBe(true);
@@ -38,7 +39,7 @@ describe('CompileQueueService.hasLiveWorker', () => {
 
   it('asks again every time while no worker is seen, so a new worker counts at once', async () => {
     const redis = redisWith(0);
-    const service = new CompileQueueService(config, redis as unknown as Redis, {} as Queue);
+    const service = new CompileQueueService(config, redis as unknown as Redis, {} as Queue, {} as ApiMetrics);
     expect(await service.hasLiveWorker()).toBe(false);
     redis.workers = 1;
     expect(await service.hasLiveWorker()).toBe(true);

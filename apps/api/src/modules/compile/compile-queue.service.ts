@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Queue, QueueEvents } from 'bullmq';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Job, Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import {
   COMPILE_QUEUE,
@@ -10,9 +10,11 @@ import {
   type JobName,
   type JobResult,
 } from '@eps/contracts';
+import { currentRequest } from '../../common/request-context';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { REDIS } from '../../redis/redis.module';
 import { countLiveWorkers } from '../../redis/worker-heartbeats';
+import { ApiMetrics, type QueueJobOutcome } from '../metrics/api-metrics';
 import { CompileErrors } from './compile.errors';
 
 const LIVE_WORKER_MEMO_MS = 2_000;
@@ -37,11 +39,13 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
   private events!: QueueEvents;
   private readonly listeners = new Map<string, JobListener>();
   private liveWorkerSeenUntil = 0;
+  private readonly logger = new Logger('CompileQueue');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
     @InjectQueue(COMPILE_QUEUE) private readonly queue: Queue,
+    private readonly metrics: ApiMetrics,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -82,23 +86,29 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
     listener: JobListener,
   ): Promise<JobResult<N>> {
     this.listeners.set(jobId, listener);
+    // The worker logs the request id on its lines about this job.
+    const requestId = currentRequest()?.requestId;
     try {
-      const job = await this.queue.add(name, jobData(name, data), {
+      const job = await this.queue.add(name, jobData(name, { ...data, requestId }), {
         jobId,
         attempts: 2,
         backoff: { type: 'fixed', delay: 500 },
         removeOnComplete: { age: 600 },
         removeOnFail: { age: 3600 },
       });
+      this.logger.log(`queued ${name} job ${jobId}`);
       let value: unknown;
       try {
         value = await job.waitUntilFinished(this.events, this.config.compileWaitMs);
+        await this.recordJob(job, 'completed');
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (/timed out before finishing/.test(message)) {
+          await this.recordJob(job, 'timed_out');
           await job.remove().catch(() => undefined); // still waiting: nobody will read its answer
           throw CompileErrors.timedOut(Math.round(this.config.compileWaitMs / 1000));
         }
+        await this.recordJob(job, 'failed');
         throw CompileErrors.workerFailed(message);
       }
       const result = parseJobResult(name, value);
@@ -107,6 +117,16 @@ export class CompileQueueService implements OnModuleInit, OnApplicationShutdown 
     } finally {
       this.listeners.delete(jobId);
     }
+  }
+
+  /** Wait and run times come from the job as it is now in Redis (when the worker took and finished it). */
+  private async recordJob(job: Job, outcome: QueueJobOutcome): Promise<void> {
+    const now = job.id ? await Job.fromId(this.queue, job.id).catch(() => undefined) : undefined;
+    this.metrics.recordJob(COMPILE_QUEUE, job.name, outcome, {
+      addedAt: job.timestamp,
+      processedOn: now?.processedOn,
+      finishedOn: now?.finishedOn,
+    });
   }
 
   /** The artifact a worker left for a finished job; read once, then deleted. */

@@ -15,6 +15,7 @@ import { Progress, ReportsProgress } from '../progress/job-progress.interceptor'
 import { LatexCompileFailure } from './compile.errors';
 import { CompileRateLimitGuard } from './compile-rate-limit.guard';
 import { CompileService } from './compile.service';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 /** Spec section 7 "Generation": compile LaTeX to a PDF and run a Python plot script. */
 @Controller()
@@ -23,6 +24,7 @@ export class CompileController {
   constructor(private readonly compiler: CompileService) {}
 
   @Post('compile')
+  @RecordsToolUse('compile-latex')
   @HttpCode(200)
   @ReportsProgress('compile')
   async compile(
@@ -43,6 +45,7 @@ export class CompileController {
   }
 
   @Post('python-image-generator')
+  @RecordsToolUse('plot-generator')
   @HttpCode(200)
   @ReportsProgress('plot')
   async plot(

@@ -10,10 +10,7 @@ import { CompileService } from './compile.service';
 
 /** The compile service's API side: the queue producer and the cache; progress goes through ProgressModule. */
 @Module({
-  imports: [
-    ProgressModule,
-    BullModule.registerQueue({ name: COMPILE_QUEUE }),
-  ],
+  imports: [ProgressModule, BullModule.registerQueue({ name: COMPILE_QUEUE })],
   controllers: [CompileController],
   providers: [ArtifactCacheRepository, CompileQueueService, CompileService, CompileRateLimitGuard],
   exports: [CompileService],

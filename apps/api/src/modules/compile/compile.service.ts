@@ -10,6 +10,7 @@ import {
   type PlotRequest,
 } from '@eps/contracts';
 import type { JobProgress } from '../progress/job-progress';
+import { ApiMetrics } from '../metrics/api-metrics';
 import { ArtifactCacheRepository } from './artifact-cache.repository';
 import { CompileErrors, LatexCompileFailure } from './compile.errors';
 import { CompileQueueService } from './compile-queue.service';
@@ -32,6 +33,7 @@ export class CompileService {
   constructor(
     private readonly cache: ArtifactCacheRepository,
     private readonly queue: CompileQueueService,
+    private readonly metrics: ApiMetrics,
   ) {}
 
   /** The PDF, or a LatexCompileFailure whose text names the first error and its line. */
@@ -61,14 +63,10 @@ export class CompileService {
     return this.finish(key, 'png', result.value.resultKey, progress);
   }
 
-  private async produce<N extends JobName>(
-    kind: N,
-    key: string,
-    data: JobData<N>,
-    progress: JobProgress,
-  ) {
+  private async produce<N extends JobName>(kind: N, key: string, data: JobData<N>, progress: JobProgress) {
     const publish = progress.report.bind(progress);
     const cached = await this.cache.get(key);
+    this.metrics.countCacheLookup(kind, cached ? 'hit' : 'miss');
     if (cached) {
       publish('cached', 'Answered from the cache (this exact input was compiled before)', 100);
       publish('completed', 'Done', 100);

@@ -46,10 +46,7 @@ export class DocumentsController {
 
   @Post(':id/undo')
   @HttpCode(200)
-  undo(
-    @CurrentAuth() auth: AuthContext,
-    @Param('id', documentId) id: string,
-  ): Promise<GeneratedDocument> {
+  undo(@CurrentAuth() auth: AuthContext, @Param('id', documentId) id: string): Promise<GeneratedDocument> {
     return this.documents.undo(auth.user.id, id);
   }
 

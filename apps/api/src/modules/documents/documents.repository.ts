@@ -12,6 +12,13 @@ export interface NewDocument {
   change: string;
 }
 
+export interface DocumentText {
+  id: string;
+  kind: GenerationKind;
+  title: string;
+  latexCode: string;
+}
+
 interface DocumentRow {
   id: string;
   kind: GenerationKind;
@@ -161,6 +168,20 @@ export class DocumentsRepository {
       [ownerId, kind ?? null, limit],
     );
     return rows.map(toSummary);
+  }
+
+  latestTexts(ownerId: string, limit: number): Promise<DocumentText[]> {
+    return this.db.query(
+      `SELECT d.id, d.kind, d.title, v.latex_code AS "latexCode"
+       FROM generated_documents d
+       CROSS JOIN LATERAL (
+         SELECT latex_code FROM document_versions WHERE document_id = d.id ORDER BY version DESC LIMIT 1
+       ) v
+       WHERE d.owner_id = $1
+       ORDER BY d.updated_at DESC, d.id
+       LIMIT $2`,
+      [ownerId, limit],
+    );
   }
 
   find(ownerId: string, id: string): Promise<GeneratedDocument | null> {

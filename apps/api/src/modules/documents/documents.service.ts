@@ -8,7 +8,7 @@ import {
   type SaveDocumentVersionRequest,
 } from '@eps/contracts';
 import { DocumentErrors } from './documents.errors';
-import { DocumentsRepository, type NewDocument } from './documents.repository';
+import { DocumentsRepository, type DocumentText, type NewDocument } from './documents.repository';
 
 /** What the first version of every document says about itself. */
 export const GENERATED_CHANGE = 'Generated';
@@ -25,6 +25,11 @@ export class DocumentsService {
 
   list(ownerId: string, kind?: GenerationKind): Promise<DocumentSummary[]> {
     return this.documents.list(ownerId, kind, DOCUMENT_LIST_LIMIT);
+  }
+
+  /** The owner's newest documents with their current LaTeX (what the chat tutor searches). */
+  latestTexts(ownerId: string, limit: number): Promise<DocumentText[]> {
+    return this.documents.latestTexts(ownerId, limit);
   }
 
   async get(ownerId: string, id: string): Promise<GeneratedDocument> {

@@ -35,6 +35,7 @@ import { CurrentAuth } from '../auth/decorators';
 import { DriveErrors } from './drive.errors';
 import { DriveService, type DriveDownload, type UploadedDriveFile } from './drive.service';
 import { DriveUploadInterceptor } from './drive-upload.interceptor';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 /** Ids are UUIDs; anything else names no file, so it is the same 404 as a missing one. */
 const fileId = new UuidParamPipe(DriveErrors.notFound);
@@ -66,6 +67,7 @@ export class DriveController {
   }
 
   @Post('files')
+  @RecordsToolUse('math-papers')
   @UseInterceptors(DriveUploadInterceptor)
   upload(
     @CurrentAuth() auth: AuthContext,
@@ -92,6 +94,7 @@ export class DriveController {
   }
 
   @Put('files/:id')
+  @RecordsToolUse('math-papers')
   update(
     @CurrentAuth() auth: AuthContext,
     @Param('id', fileId) id: string,
@@ -115,6 +118,7 @@ export class DriveController {
   }
 
   @Post('files/:id/versions')
+  @RecordsToolUse('math-papers')
   @HttpCode(200)
   @UseInterceptors(DriveUploadInterceptor)
   saveVersion(

@@ -13,6 +13,7 @@ import { CurrentAuth } from '../auth/decorators';
 import { JobProgress } from '../progress/job-progress';
 import { Progress, ReportsProgress } from '../progress/job-progress.interceptor';
 import { EssayCheckService } from './essay-check.service';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 /** The essay checker (spec section 7 "Essay helper") and the caller's saved essays (Beyond). */
 @Controller('essay')
@@ -20,6 +21,7 @@ export class EssayCheckController {
   constructor(private readonly checker: EssayCheckService) {}
 
   @Post('analyze')
+  @RecordsToolUse('essay-helper')
   @HttpCode(200)
   @UseGuards(AiRateLimitGuard)
   @ReportsProgress('essay-check')

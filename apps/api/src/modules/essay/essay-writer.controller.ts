@@ -16,6 +16,7 @@ import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
 import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth } from '../auth/decorators';
 import { EssayWriterService } from './essay-writer.service';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 type Output<S extends z.ZodType> = z.output<S>;
 
@@ -26,6 +27,7 @@ export class EssayWriterController {
   constructor(private readonly writer: EssayWriterService) {}
 
   @Post('generate')
+  @RecordsToolUse('essay-helper')
   @HttpCode(200)
   generate(
     @CurrentAuth() auth: AuthContext,

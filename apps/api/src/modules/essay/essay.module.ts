@@ -31,7 +31,8 @@ import { EssaysRepository } from './essays.repository';
     { provide: StyleChecker, useValue: new StyleChecker() },
     EssayCheckService,
   ],
-  exports: [EssayBankService],
+  // WordNet definitions for the chat tutor, loaded once per app.
+  exports: [EssayBankService, Dictionary],
 })
 export class EssayModule implements OnModuleDestroy {
   constructor(

@@ -19,6 +19,7 @@ import { JobProgress } from '../progress/job-progress';
 import { Progress, ReportsProgress } from '../progress/job-progress.interceptor';
 import { FeedbackErrors } from './feedback.errors';
 import { FeedbackService, type FeedbackFile } from './feedback.service';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 /** Ids are UUIDs; anything else names no batch or student, so it is the same 404 as a missing one. */
 const batchId = new UuidParamPipe(FeedbackErrors.batchNotFound);
@@ -40,6 +41,7 @@ export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
   @Post()
+  @RecordsToolUse('student-feedback-generator')
   @UseGuards(AiRateLimitGuard)
   @ReportsProgress('feedback-batch')
   create(

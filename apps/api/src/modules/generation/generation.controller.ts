@@ -26,6 +26,7 @@ import { CurrentAuth } from '../auth/decorators';
 import { JobProgress } from '../progress/job-progress';
 import { Progress, ReportsProgress } from '../progress/job-progress.interceptor';
 import { GenerationService } from './generation.service';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 /** Spec section 7 "Generation": the AI routes of the notes and slides generators and their editors. */
 @Controller()
@@ -34,6 +35,7 @@ export class GenerationController {
   constructor(private readonly generation: GenerationService) {}
 
   @Post('generate-latex-lecture')
+  @RecordsToolUse('notes-generation')
   @HttpCode(200)
   @ReportsProgress('notes')
   lecture(
@@ -45,6 +47,7 @@ export class GenerationController {
   }
 
   @Post('generate-latex-slides')
+  @RecordsToolUse('slides-generation')
   @HttpCode(200)
   @ReportsProgress('slides')
   slides(

@@ -16,6 +16,7 @@ import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth, Roles } from '../auth/decorators';
 import { GradingErrors } from './grading.errors';
 import { GradingService } from './grading.service';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 /** Ids are UUIDs; anything else names no graded answer, so it is the same 404 as a missing one. */
 const gradedAnswerId = new UuidParamPipe(GradingErrors.gradedAnswerNotFound);
@@ -29,6 +30,7 @@ export class GradingController {
   constructor(private readonly grading: GradingService) {}
 
   @Post('mark')
+  @RecordsToolUse('exam-grader')
   @HttpCode(200)
   @UseGuards(AiRateLimitGuard)
   mark(

@@ -13,6 +13,7 @@ import { AiRateLimitGuard } from '../ai/ai-rate-limit.guard';
 import { ImageToTextExceptionFilter } from './image-to-text.filter';
 import { OcrErrors } from './ocr.errors';
 import { OcrService } from './ocr.service';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 const ImageUploadInterceptor = SingleFileUploadInterceptor(IMAGE_TO_TEXT_FIELD, IMAGE_TO_TEXT_MAX_BYTES, {
   tooLarge: OcrErrors.tooLarge,
@@ -26,6 +27,7 @@ export class OcrController {
   constructor(private readonly ocr: OcrService) {}
 
   @Post('image-to-text')
+  @RecordsToolUse('image-to-text')
   @HttpCode(200)
   @UseGuards(AiRateLimitGuard)
   @UseInterceptors(ImageUploadInterceptor)

@@ -33,6 +33,8 @@ interface Topic {
   code: string;
   name: string;
   description: string;
+  /** Codes of other points of the same syllabus to learn first. */
+  prerequisites?: string[];
   children: Topic[];
 }
 const topicSchema: z.ZodType<Topic> = z.lazy(() =>
@@ -40,6 +42,7 @@ const topicSchema: z.ZodType<Topic> = z.lazy(() =>
     code: nonEmpty.regex(/^\S+$/, 'a topic code has no spaces'),
     name: nonEmpty,
     description: nonEmpty,
+    prerequisites: z.array(nonEmpty).min(1).optional(),
     children: z.array(topicSchema),
   }),
 );
@@ -170,6 +173,10 @@ describe('syllabus data files', () => {
       expect(depth).toBeLessThanOrEqual(4);
       for (const { topic } of all) {
         for (const child of topic.children) expect(child.code.startsWith(topic.code)).toBe(true);
+        for (const code of topic.prerequisites ?? []) {
+          expect([topic.code, codes.includes(code)]).toEqual([topic.code, true]);
+          expect(code).not.toBe(topic.code);
+        }
       }
     },
   );

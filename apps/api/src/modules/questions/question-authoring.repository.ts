@@ -257,8 +257,12 @@ export class QuestionAuthoringRepository {
     );
   }
 
-  async snapshot(id: string, version: number): Promise<QuestionInput | null> {
-    const [row] = await this.db.query(
+  async snapshot(
+    id: string,
+    version: number,
+    tx: Transaction | DataSource = this.db,
+  ): Promise<QuestionInput | null> {
+    const [row] = await tx.query(
       `SELECT snapshot FROM question_versions WHERE question_id = $1 AND version = $2`,
       [id, version],
     );

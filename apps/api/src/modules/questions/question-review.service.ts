@@ -57,7 +57,9 @@ export class QuestionReviewService {
     await this.transactions.run(async (tx) => {
       if (request.decision === 'approve') {
         if (revision) {
-          const content = (await this.repo.snapshot(id, revision))!;
+          // Read inside the transaction: a pool query here would wait on it wherever the database has a
+          // single session (embedded PGlite).
+          const content = (await this.repo.snapshot(id, revision, tx))!;
           const topics = await this.repo.pickedTopics(content.topicIds, tx);
           await this.repo.replaceContent(tx, id, content, topics, revision);
         }

@@ -59,7 +59,13 @@ import { SyllabusesService } from './syllabuses.service';
     SyllabusesService,
   ],
   // For practice tools (the quiz generator) one answer checker and the bank's parts to practise; the
-  // marking engine reads a question's parts and mark scheme.
-  exports: [AnswerChecker, PracticePartsService, QuestionsRepository],
+  // marking engine reads a question's parts and mark scheme; formula search lists questions by its search.
+  exports: [
+    AnswerChecker,
+    PracticePartsService,
+    QuestionsRepository,
+    QuestionSearchService,
+    SyllabusesRepository,
+  ],
 })
 export class QuestionsModule {}

@@ -14,6 +14,7 @@ import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth } from '../auth/decorators';
 import { QuizErrors } from './quizzes.errors';
 import { QuizzesService } from './quizzes.service';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 const quizId = new UuidParamPipe(QuizErrors.notFound);
 
@@ -23,6 +24,7 @@ export class QuizzesController {
   constructor(private readonly quizzes: QuizzesService) {}
 
   @Post()
+  @RecordsToolUse('quiz-generator')
   @UseGuards(AiRateLimitGuard)
   create(
     @CurrentAuth() auth: AuthContext,
@@ -37,6 +39,7 @@ export class QuizzesController {
   }
 
   @Post(':id/answers')
+  @RecordsToolUse('quiz-generator')
   @HttpCode(200)
   @UseGuards(AiRateLimitGuard)
   answer(

@@ -14,6 +14,7 @@ import type { AuthContext } from '../auth/auth.types';
 import { CurrentAuth } from '../auth/decorators';
 import { ReviewErrors } from './review.errors';
 import { ReviewService } from './review.service';
+import { RecordsToolUse } from '../stats/records-tool-use';
 
 const cardId = new UuidParamPipe(ReviewErrors.cardNotFound);
 
@@ -41,6 +42,8 @@ export class ReviewController {
   }
 
   @Post(':cardId')
+  // Reviews happen on the quiz generator's page.
+  @RecordsToolUse('quiz-generator')
   @HttpCode(200)
   rate(
     @CurrentAuth() auth: AuthContext,

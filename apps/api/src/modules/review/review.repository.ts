@@ -169,6 +169,15 @@ export class ReviewRepository {
     return row.n;
   }
 
+  /** When each of the user's cards falls due, for cards due by `until` (overdue ones included). */
+  async dueTimes(userId: string, until: Date): Promise<Date[]> {
+    const rows: { due: Date }[] = await this.db.query(
+      `SELECT due FROM review_cards WHERE user_id = $1 AND due <= $2 ORDER BY due`,
+      [userId, until],
+    );
+    return rows.map((r) => r.due);
+  }
+
   async countReviews(userId: string, since: Date): Promise<number> {
     const [row]: { n: number }[] = await this.db.query(
       `SELECT count(*)::int AS n FROM review_logs WHERE user_id = $1 AND source = 'review' AND reviewed_at >= $2`,

@@ -112,6 +112,11 @@ export class ReviewService {
     };
   }
 
+  /** The due dates of the cards FSRS schedules by `until`: the statistics' review forecast. */
+  dueDates(userId: string, until: Date): Promise<Date[]> {
+    return this.repo.dueTimes(userId, until);
+  }
+
   async review(
     userId: string,
     cardId: string,

@@ -41,7 +41,11 @@ export class UsersRepository {
   }
 
   findWithPasswordById(id: string): Promise<UserEntity | null> {
-    return this.users().createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+    return this.users()
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id })
+      .getOne();
   }
 
   /** Re-reads the row so defaults (created_at) come from the database and the hash is not carried around. */

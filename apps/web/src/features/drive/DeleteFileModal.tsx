@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DriveFile } from '@eps/contracts';
-import { failureWithReason } from '@/lib/api';
+import { ConfirmDeleteModal } from '@/components/confirm/ConfirmDeleteModal';
 import { useDeleteDriveFileMutation } from './drive-api';
 
 /** Asks before deleting a file with all its versions; the bytes go too, so there is no undo. */
@@ -24,26 +24,20 @@ export function DeleteFileModal({
     if (ok) onDeleted();
   };
   return (
-    <Modal opened onClose={onClose} title="Delete file" centered>
-      <Stack>
-        <Text size="sm">
-          Delete <strong>{file.name}</strong> and all {file.versionCount}{' '}
-          {file.versionCount === 1 ? 'version' : 'versions'}? This cannot be undone.
-        </Text>
-        {state.isError && (
-          <Text c="red" size="sm" role="alert">
-            {failureWithReason('Could not delete the file', state.error)}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={state.isLoading}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened
+      title="Delete file"
+      confirmLabel="Delete"
+      failure="Could not delete the file"
+      deleting={state.isLoading}
+      error={state.isError ? state.error : undefined}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      <Text size="sm">
+        Delete <strong>{file.name}</strong> and all {file.versionCount}{' '}
+        {file.versionCount === 1 ? 'version' : 'versions'}? This cannot be undone.
+      </Text>
+    </ConfirmDeleteModal>
   );
 }

@@ -20,13 +20,15 @@ export interface GeneratorModalProps {
   kind: GenerationKind;
   opened: boolean;
   onClose: () => void;
+  /** Material to start from (a link's `?material=`); it replaces the form's material when it changes. */
+  material?: string | null;
 }
 
 /**
  * The full-screen 'Lecture Notes Generator' / 'Lecture Slides Generator' modal (spec section 2): the
  * material and options, the PDF with Download and Edit, the editor panel, and the debug info.
  */
-export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
+export function GeneratorModal({ kind, opened, onClose, material }: GeneratorModalProps) {
   const text = GENERATOR_TEXT[kind];
   const session = useGeneratorSession(kind);
   const [form, setForm] = useState<GeneratorFormValues>(INITIAL_FORM);
@@ -42,6 +44,9 @@ export function GeneratorModal({ kind, opened, onClose }: GeneratorModalProps) {
     (patch: Partial<GeneratorFormValues>) => setForm((f) => ({ ...f, ...patch })),
     [],
   );
+  useEffect(() => {
+    if (material) patchForm({ material });
+  }, [material, patchForm]);
 
   const generate = async () => {
     setEditorOpen(false);

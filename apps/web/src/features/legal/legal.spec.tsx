@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { renderAt } from '@/testing/render-with-providers';
-import { ComingSoonPage } from '@/features/coming-soon';
 import { CookiePolicyPage } from './CookiePolicyPage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsPage } from './TermsPage';
@@ -30,15 +29,5 @@ describe('legal pages', () => {
     renderAt(<CookiePolicyPage />, '/cookie-policy');
     expect(screen.getAllByText('token').length).toBeGreaterThan(0);
     expect(screen.getByText(/no\s+analytics, advertising or third-party cookies/)).toBeInTheDocument();
-  });
-});
-
-describe('ComingSoonPage', () => {
-  it('names the tool, says what it will do, marks it coming soon and links home', () => {
-    renderAt(<ComingSoonPage title="Calculator" summary="A scientific calculator." />, '/calculator');
-    expect(screen.getByRole('heading', { name: 'Calculator' })).toBeInTheDocument();
-    expect(screen.getByText('A scientific calculator.')).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
   });
 });

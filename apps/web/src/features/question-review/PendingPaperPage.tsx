@@ -1,13 +1,11 @@
 import { Alert, Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ReviewDecision } from '@eps/contracts';
 import { useDecidePaperMutation, usePaperReviewItemQuery, uploadStatusLabel } from '@/features/paper-upload';
 import { apiErrorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { AdminsOnly } from './components/AdminsOnly';
-import { ChangesTable } from './components/ChangesTable';
-import { DecisionForm } from './components/DecisionForm';
+import { ChangesCard, DecisionCard } from './components/ReviewCards';
 import { ReviewPdf } from './components/ReviewPdf';
 
 const TITLE = 'Pending Paper';
@@ -25,7 +23,6 @@ export function PendingPaperPage() {
   const isAdmin = user?.role === 'admin' && !user.isGuest;
   const { data, isLoading, error } = usePaperReviewItemQuery(id, { skip: !isAdmin });
   const [decide, decision] = useDecidePaperMutation();
-  const [decided, setDecided] = useState<ReviewDecision | null>(null);
   if (!isAdmin) return <AdminsOnly title={TITLE} />;
   const upload = data?.upload;
   return (
@@ -57,42 +54,20 @@ export function PendingPaperPage() {
                 {upload.notes && <Text style={{ overflowWrap: 'anywhere' }}>Notes: {upload.notes}</Text>}
               </Stack>
             </Card>
-            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="changes-title">
-              <Stack gap="xs">
-                <Title order={2} fz="h4" id="changes-title">
-                  {data.previousVersion
-                    ? `Changes since version ${data.previousVersion}`
-                    : 'New paper: every field'}
-                </Title>
-                <ChangesTable changes={data.changes} previousVersion={data.previousVersion} item="paper" />
-              </Stack>
-            </Card>
+            <ChangesCard changes={data.changes} previousVersion={data.previousVersion} item="paper" />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <ReviewPdf heading="Question paper" file={upload.questionPaper} />
               <ReviewPdf heading="Mark scheme" file={upload.markScheme} />
             </SimpleGrid>
-            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="decision-title">
-              <Stack gap="xs">
-                <Title order={2} fz="h4" id="decision-title">
-                  Decision
-                </Title>
-                {decided ? (
-                  <Alert color="green" role="status">
-                    {DECISION_DONE[decided]}
-                  </Alert>
-                ) : upload.status === 'pending' ? (
-                  <DecisionForm
-                    decide={async (body) => !!(await decide({ id, body })).data}
-                    saving={decision.isLoading}
-                    error={decision.error}
-                    onDecided={setDecided}
-                    reader="uploader"
-                  />
-                ) : (
-                  <Text>This paper is not waiting for review.</Text>
-                )}
-              </Stack>
-            </Card>
+            <DecisionCard
+              item="paper"
+              waiting={upload.status === 'pending'}
+              done={DECISION_DONE}
+              decide={async (body) => !!(await decide({ id, body })).data}
+              saving={decision.isLoading}
+              error={decision.error}
+              reader="uploader"
+            />
           </>
         )}
       </Stack>

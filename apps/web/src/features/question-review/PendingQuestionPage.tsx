@@ -1,13 +1,11 @@
 import { Alert, Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ReviewDecision } from '@eps/contracts';
 import { MathText, statusLabel } from '@/features/question-editor';
 import { apiErrorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { AdminsOnly } from './components/AdminsOnly';
-import { ChangesTable } from './components/ChangesTable';
-import { DecisionForm } from './components/DecisionForm';
+import { ChangesCard, DecisionCard } from './components/ReviewCards';
 import { useDecideMutation, useReviewItemQuery } from './question-review-api';
 
 const DECISION_DONE: Record<ReviewDecision, string> = {
@@ -24,7 +22,6 @@ export function PendingQuestionPage() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin' && !user.isGuest;
   const { data, isLoading, error } = useReviewItemQuery(id, { skip: !isAdmin });
-  const [decided, setDecided] = useState<ReviewDecision | null>(null);
   const [decide, decision] = useDecideMutation();
   if (!isAdmin) return <AdminsOnly title={TITLE} />;
   const waiting = data && (data.question.status === 'pending' || data.question.revisionStatus === 'pending');
@@ -57,37 +54,15 @@ export function PendingQuestionPage() {
                 {data.content.stem && <MathText text={data.content.stem} />}
               </Stack>
             </Card>
-            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="changes-title">
-              <Stack gap="xs">
-                <Title order={2} fz="h4" id="changes-title">
-                  {data.previousVersion
-                    ? `Changes since version ${data.previousVersion}`
-                    : 'New question: every field'}
-                </Title>
-                <ChangesTable changes={data.changes} previousVersion={data.previousVersion} />
-              </Stack>
-            </Card>
-            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="decision-title">
-              <Stack gap="xs">
-                <Title order={2} fz="h4" id="decision-title">
-                  Decision
-                </Title>
-                {decided ? (
-                  <Alert color="green" role="status">
-                    {DECISION_DONE[decided]}
-                  </Alert>
-                ) : waiting ? (
-                  <DecisionForm
-                    decide={async (body) => !!(await decide({ id, body })).data}
-                    saving={decision.isLoading}
-                    error={decision.error}
-                    onDecided={setDecided}
-                  />
-                ) : (
-                  <Text>This question is not waiting for review.</Text>
-                )}
-              </Stack>
-            </Card>
+            <ChangesCard changes={data.changes} previousVersion={data.previousVersion} item="question" />
+            <DecisionCard
+              item="question"
+              waiting={!!waiting}
+              done={DECISION_DONE}
+              decide={async (body) => !!(await decide({ id, body })).data}
+              saving={decision.isLoading}
+              error={decision.error}
+            />
           </>
         )}
       </Stack>

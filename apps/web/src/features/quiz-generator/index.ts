@@ -1,1 +1,2 @@
 export { QuizGeneratorPage } from './QuizGeneratorPage';
+export { useCreateQuizMutation } from './quiz-generator-api';

@@ -3,14 +3,11 @@ import type {
   CardRatingRequest,
   CreateQuizRequest,
   DocumentListResponse,
-  QuestionSearchResponse,
   Quiz,
   QuizAnswerRequest,
   QuizAnswerResult,
   ReviewQueue,
   ReviewSettings,
-  SyllabusListResponse,
-  SyllabusTopicsResponse,
   UpdateReviewSettings,
 } from '@eps/contracts';
 import { api } from '@/lib/api';
@@ -47,13 +44,6 @@ export const quizGeneratorApi = api
         query: (body) => ({ url: 'review/settings', method: 'PUT', body }),
         invalidatesTags: ['ReviewQueue'],
       }),
-      quizSyllabuses: build.query<SyllabusListResponse, void>({ query: () => 'syllabuses' }),
-      quizSyllabusTopics: build.query<SyllabusTopicsResponse, string>({
-        query: (id) => `syllabuses/${encodeURIComponent(id)}/topics`,
-      }),
-      quizQuestionSearch: build.query<QuestionSearchResponse, string>({
-        query: (q) => ({ url: 'questions', params: { q, pageSize: 10 } }),
-      }),
       quizDocuments: build.query<DocumentListResponse, void>({ query: () => 'documents' }),
     }),
   });
@@ -65,8 +55,5 @@ export const {
   useDueCardsQuery,
   useRateCardMutation,
   useUpdateReviewSettingsMutation,
-  useQuizSyllabusesQuery,
-  useQuizSyllabusTopicsQuery,
-  useQuizQuestionSearchQuery,
   useQuizDocumentsQuery,
 } = quizGeneratorApi;

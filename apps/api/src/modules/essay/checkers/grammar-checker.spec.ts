@@ -60,6 +60,19 @@ describe('GrammarChecker', () => {
     expect(issues.map((i) => i.sentence)).toEqual(['I could of written more.', 'We hope to loose no votes.']);
   });
 
+  it("drops harper's readings that our tags put inside a noun phrase", async () => {
+    const text =
+      'Thank you for your kind letter. The storm was short, and its effects lasted a week. ' +
+      'The men who fish there sail before dawn.';
+    expect(await checker.check(text)).toEqual([]);
+    // The same words where they are wrong are still reported.
+    const wrong = await checker.check('The cold will effect the harvest. If your ready, we can start.');
+    expect(wrong.map((i) => i.suggestion)).toEqual([
+      'The cold will affect the harvest.',
+      "If you're ready, we can start.",
+    ]);
+  });
+
   it('keeps offsets right after characters outside the Basic Multilingual Plane', async () => {
     const issues = await checker.check('We love 🎉 parties. It was a honest mistake.');
     expect(issues.map((i) => i.suggestion)).toEqual(['It was an honest mistake.']);

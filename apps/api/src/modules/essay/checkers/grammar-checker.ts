@@ -1,5 +1,6 @@
 import { grammarRules, tagSentences } from './grammar';
 import { HarperLinter, type HarperLint } from './harper-linter';
+import { contradictedByTags, type HarperFinding } from './harper-tag-filter';
 import { prepareText, replaceSpan, splitSentences, type Sentence } from './text';
 
 /** One grammar problem, in the spec's grammarIssues shape. */
@@ -32,13 +33,8 @@ const HARPER_GRAMMAR_KINDS = new Set([
 
 const MAX_SENTENCE_TOKENS = 150;
 
-interface Finding {
+interface Finding extends HarperFinding {
   sentence: Sentence;
-  /** Offsets inside the sentence. */
-  start: number;
-  end: number;
-  issue: string;
-  replacement: string;
 }
 
 /** harper.js plus our own rules for what it misses; findings on the same span are reported once. */
@@ -58,7 +54,9 @@ export class GrammarChecker {
         ? []
         : this.rules.flatMap((rule) => rule(tagged[i])).map((f) => ({ sentence, ...f })),
     );
-    const harpers = toFindings(await this.harper.lint(text), sentences, text);
+    const harpers = toFindings(await this.harper.lint(text), sentences, text).filter(
+      (f) => !contradictedByTags(f, tagged[sentences.indexOf(f.sentence)]),
+    );
     return dedupe([...ours, ...harpers])
       .sort((a, b) => a.sentence.start + a.start - (b.sentence.start + b.start))
       .map((f) => ({

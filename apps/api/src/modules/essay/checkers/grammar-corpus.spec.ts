@@ -5,12 +5,13 @@ import { GrammarChecker } from './grammar-checker';
 const CORPUS = path.resolve(__dirname, '../../../../../../test/fixtures/grammar');
 
 /**
- * The grammar checker on the labelled corpus of issue 19 (33 essays with 339 planted errors, 17 clean
+ * The grammar checker on the labelled corpus of issue 19 (47 essays with 485 planted errors, 36 clean
  * essays), scored by the bench's matching rule. The floors sit just under what the checker scores
- * now on the whole corpus (recall 0.72, precision 0.88, 1.6 false alarms per 1,000 clean words, the
- * weakest kinds at 0.21), so a regression fails. The issue's goals (recall 0.85, precision 0.90, no
- * kind under 0.6, one false alarm per 1,000 clean words) are not reached yet: bench/essay prints
- * the figures against them.
+ * now, so a regression fails. On the dev part, which the rules were developed on: recall 0.898,
+ * precision 0.961, 0.42 false alarms per 1,000 clean words, weakest kind pronoun–antecedent 0.69. On
+ * the whole corpus, held-back part and round four (e40–e47, c31–c36, written without seeing the
+ * checker) included, the issue's goals are not met: recall 0.821, precision 0.879, 1.98 false alarms
+ * per 1,000 clean words, weakest kind tense shift 0.54. bench/essay prints each part against the goals.
  */
 describe('GrammarChecker on the grammar corpus', () => {
   const checker = new GrammarChecker();
@@ -18,15 +19,23 @@ describe('GrammarChecker on the grammar corpus', () => {
 
   it('finds the planted errors with few false alarms, on every kind', async () => {
     const corpus = loadCorpus(CORPUS);
-    expect(corpus.length).toBeGreaterThanOrEqual(50);
+    expect(corpus.length).toBeGreaterThanOrEqual(83);
     const results = [];
     for (const essay of corpus) results.push({ essay, issues: await checker.check(essay.text) });
-    const score = scoreCorpus(results);
-    expect(score.labelled).toBeGreaterThanOrEqual(300);
-    expect(score.recall).toBeGreaterThanOrEqual(0.7);
-    expect(score.precision).toBeGreaterThanOrEqual(0.85);
-    expect(score.cleanAlarmsPer1000).toBeLessThanOrEqual(2);
-    const weakKinds = LABEL_KINDS.filter((kind) => score.perKind[kind].recall < 0.2);
-    expect(weakKinds).toEqual([]);
+    const weakKinds = (score: ReturnType<typeof scoreCorpus>, floor: number) =>
+      LABEL_KINDS.filter((kind) => score.perKind[kind].labelled > 0 && score.perKind[kind].recall < floor);
+
+    const all = scoreCorpus(results);
+    expect(all.labelled).toBeGreaterThanOrEqual(485);
+    expect(all.recall).toBeGreaterThanOrEqual(0.81);
+    expect(all.precision).toBeGreaterThanOrEqual(0.87);
+    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(2.1);
+    expect(weakKinds(all, 0.5)).toEqual([]);
+
+    const dev = scoreCorpus(results.filter((r) => r.essay.split === 'dev'));
+    expect(dev.recall).toBeGreaterThanOrEqual(0.89);
+    expect(dev.precision).toBeGreaterThanOrEqual(0.95);
+    expect(dev.cleanAlarmsPer1000).toBeLessThanOrEqual(0.5);
+    expect(weakKinds(dev, 0.65)).toEqual([]);
   }, 300_000);
 });

@@ -4,6 +4,7 @@
  * kept as written (it is TeX already), with its Unicode symbols mapped to commands. Markdown's
  * paragraphs, **bold**, *italic*, bullet and numbered lists and pipe tables are typeset.
  */
+import { GREEK_LATEX } from '../../../common/greek-letters';
 
 const TEXT_ESCAPES: Record<string, string> = {
   '\\': '\\textbackslash{}',
@@ -23,6 +24,7 @@ const TEXT_ESCAPES: Record<string, string> = {
 
 /** Symbols pdflatex's utf8 input does not know; \ensuremath makes each work in text and in maths. */
 const UNICODE_SYMBOLS: Record<string, string> = {
+  ...GREEK_LATEX,
   '−': '-',
   '×': '\\times',
   '÷': '\\div',
@@ -43,7 +45,6 @@ const UNICODE_SYMBOLS: Record<string, string> = {
   '½': '\\tfrac{1}{2}',
   '¼': '\\tfrac{1}{4}',
   '¾': '\\tfrac{3}{4}',
-  µ: '\\mu',
   '′': '\\prime',
   '²': '^{2}',
   '³': '^{3}',
@@ -53,45 +54,6 @@ const UNICODE_SYMBOLS: Record<string, string> = {
   '₂': '_{2}',
   '₃': '_{3}',
 };
-const GREEK = 'αβγδεζηθικλμνξπρστυφχψωΓΔΘΛΞΠΣΥΦΨΩ';
-const GREEK_NAMES = [
-  'alpha',
-  'beta',
-  'gamma',
-  'delta',
-  'epsilon',
-  'zeta',
-  'eta',
-  'theta',
-  'iota',
-  'kappa',
-  'lambda',
-  'mu',
-  'nu',
-  'xi',
-  'pi',
-  'rho',
-  'sigma',
-  'tau',
-  'upsilon',
-  'phi',
-  'chi',
-  'psi',
-  'omega',
-  'Gamma',
-  'Delta',
-  'Theta',
-  'Lambda',
-  'Xi',
-  'Pi',
-  'Sigma',
-  'Upsilon',
-  'Phi',
-  'Psi',
-  'Omega',
-];
-[...GREEK].forEach((letter, i) => (UNICODE_SYMBOLS[letter] = `\\${GREEK_NAMES[i]}`));
-UNICODE_SYMBOLS['Ω'] = '\\Omega';
 
 /** Text-mode forms of typographic characters the T1 fonts have. */
 const UNICODE_TEXT: Record<string, string> = {

@@ -15,6 +15,7 @@ import { CurrentAuth, Public } from '../../auth/decorators';
 import { QuestionErrors } from '../questions.errors';
 import { AttemptsRateLimitGuard } from './attempts-rate-limit.guard';
 import { AttemptsService } from './attempts.service';
+import { RecordsToolUse } from '../../stats/records-tool-use';
 
 const questionId = new UuidParamPipe(QuestionErrors.notFound);
 
@@ -24,6 +25,7 @@ export class AttemptsController {
   constructor(private readonly attempts: AttemptsService) {}
 
   @Post(':id/attempts')
+  @RecordsToolUse('exam-question')
   @HttpCode(200)
   @UseGuards(AttemptsRateLimitGuard)
   attempt(

@@ -27,7 +27,7 @@ export function contentDataDir(start = __dirname): string {
 /** A data file that does not match its schema: the message names the file and the field. */
 export class ContentFileError extends Error {}
 
-function readJson<T>(path: string, schema: ZodType<T>): T {
+export function readJson<T>(path: string, schema: ZodType<T>): T {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
@@ -45,7 +45,7 @@ function readJson<T>(path: string, schema: ZodType<T>): T {
   return parsed.data;
 }
 
-const jsonFilesIn = (dir: string) =>
+export const jsonFilesIn = (dir: string) =>
   existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.json'))

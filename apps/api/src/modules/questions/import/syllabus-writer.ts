@@ -1,5 +1,6 @@
 import type { SyllabusFile, SyllabusTopicInput } from '@eps/contracts';
 import type { Transaction } from '../../../database/transactions';
+import { prerequisiteLinks, writePrerequisites } from './topic-prerequisites';
 
 interface FlatTopic {
   code: string;
@@ -31,14 +32,16 @@ function flatten(
 }
 
 /**
- * Writes one syllabus file: its row, its topics (keyed on code; a topic gone from the file is deleted) and
- * the closure rows of its tree. Rows already as in the file are not touched. Returns how many rows changed.
+ * Writes one syllabus file: its row, its topics (keyed on code; a topic gone from the file is deleted), the
+ * closure rows of its tree and its prerequisite links. Rows already as in the file are not touched.
+ * Returns how many rows changed.
  */
 export async function writeSyllabus(tx: Transaction, file: SyllabusFile): Promise<number> {
   const topics = flatten(file.topics);
   const codes = topics.map((t) => t.code);
   const duplicate = codes.find((c, i) => codes.indexOf(c) !== i);
   if (duplicate) throw new Error(`syllabus ${file.id}: topic code ${duplicate} appears twice`);
+  const prerequisites = prerequisiteLinks(file, codes);
   let changed = 0;
   // TypeORM answers an UPDATE or DELETE … RETURNING with [rows, rowCount], an INSERT with the rows.
   const count = (result: unknown[]) =>
@@ -111,5 +114,6 @@ export async function writeSyllabus(tx: Transaction, file: SyllabusFile): Promis
       [file.id],
     ),
   );
+  changed += await writePrerequisites(tx, file.id, prerequisites);
   return changed;
 }

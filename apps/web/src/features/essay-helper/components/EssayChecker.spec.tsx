@@ -271,6 +271,28 @@ describe('EssayHelperPage: Essay Correction', () => {
     expect(essayBox).toHaveValue(ESSAY);
   });
 
+  it('keeps the toolbar beside its passage while the page scrolls, and hides it once the passage is off screen', async () => {
+    const { panel, essayBox } = renderChecker(() => ({ status: 200, body: RESULT }));
+    fireEvent.change(essayBox, { target: { value: ESSAY } });
+    fireEvent.click(panel.getByRole('button', { name: 'Grammar Check' }));
+    const highlight = await panel.findByText('Their going to the park today.', { selector: 'mark' });
+    let top = 300;
+    highlight.getBoundingClientRect = () => ({ left: 200, top, bottom: top + 20, width: 160 }) as DOMRect;
+
+    fireEvent.focus(highlight);
+    const toolbar = () =>
+      screen.queryByRole('button', { name: 'Rewrite' })?.closest<HTMLElement>('.mantine-Paper-root');
+    expect(toolbar()).toHaveStyle({ top: '294px' });
+
+    top = 250;
+    fireEvent.scroll(window);
+    expect(toolbar()).toHaveStyle({ top: '244px' });
+
+    top = -100;
+    fireEvent.scroll(window);
+    expect(screen.queryByRole('button', { name: 'Rewrite' })).not.toBeInTheDocument();
+  });
+
   it('lets a keyboard user explain a highlighted passage: Tab to it, then Alt+E; Escape hides the toolbar', async () => {
     const { calls, panel, essayBox } = renderChecker(() => ({ status: 200, body: RESULT }));
     fireEvent.change(essayBox, { target: { value: ESSAY } });

@@ -35,12 +35,19 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
   const [explanation, setExplanation] = useState<string | null>(null);
   const [explain, { isLoading: explaining }] = useExplainTextMutation();
 
-  const show = (span: EssaySpan | null, rect: DOMRect) => {
-    if (!span) return;
+  // What the toolbar belongs to (the selected range or the focused highlight), to follow it on scroll.
+  const anchor = useRef<Range | Element | null>(null);
+
+  const place = (rect: DOMRect) => ({
     // Kept inside the viewport (a selection can start above it or run off a phone's edge).
-    const x = Math.min(Math.max(rect.left + rect.width / 2, 100), window.innerWidth - 100);
-    const y = Math.min(Math.max(rect.top - 6, 110), window.innerHeight - 10);
-    setSelected({ text: essay.slice(span.start, span.end), span, x, y });
+    x: Math.min(Math.max(rect.left + rect.width / 2, 100), window.innerWidth - 100),
+    y: Math.min(Math.max(rect.top - 6, 110), window.innerHeight - 10),
+  });
+
+  const show = (span: EssaySpan | null, target: Range | Element) => {
+    if (!span) return;
+    anchor.current = target;
+    setSelected({ text: essay.slice(span.start, span.end), span, ...place(target.getBoundingClientRect()) });
   };
 
   const readSelection = () => {
@@ -52,13 +59,13 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
       return;
     }
     const range = selection.getRangeAt(0);
-    show(essaySpanOfRange(area.current, range, essay), range.getBoundingClientRect());
+    show(essaySpanOfRange(area.current, range, essay), range);
   };
 
   // Keyboard users cannot drag a selection: tabbing to a highlighted passage selects it instead.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     if (event.target.tagName !== 'MARK' || !area.current) return;
-    show(essaySpanOfElement(area.current, event.target, essay), event.target.getBoundingClientRect());
+    show(essaySpanOfElement(area.current, event.target, essay), event.target);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -70,12 +77,17 @@ export function SelectionTools({ essay, onReplace, onFailure, children }: Select
     event.preventDefault();
   };
 
-  // The toolbar is positioned for the viewport, so scrolling would leave it behind.
+  // The toolbar is positioned for the viewport: on scroll it follows its passage, and hides once the
+  // passage has left the screen.
   useEffect(() => {
     if (!selected || dialog) return;
-    const hide = () => setSelected(null);
-    window.addEventListener('scroll', hide, { passive: true });
-    return () => window.removeEventListener('scroll', hide);
+    const follow = () => {
+      const rect = anchor.current?.getBoundingClientRect();
+      if (!rect || rect.bottom < 0 || rect.top > window.innerHeight) setSelected(null);
+      else setSelected((current) => current && { ...current, ...place(rect) });
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => window.removeEventListener('scroll', follow);
   }, [selected, dialog]);
 
   const openExplain = async (text: string) => {

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { SubmissionListCard } from '@/components/submission-list/SubmissionListCard';
 import { useState } from 'react';
 import type { PaperUpload } from '@eps/contracts';
 import { paperFormFrom, uploadStatusLabel } from '../lib/paper-form';
@@ -14,48 +15,42 @@ export function MyUploads({ onResubmitted }: { onResubmitted: (upload: PaperUplo
   const [editing, setEditing] = useState<PaperUpload | null>(null);
   const [resubmit, { isLoading: saving, error }] = useResubmitPaperMutation();
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="my-uploads-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="my-uploads-title">
-          My uploads
-        </Title>
-        {isLoading && <Text c="dimmed">Loading…</Text>}
-        {isError && <Text c="red">Could not load your uploads. Reload the page to try again.</Text>}
-        {data && !data.items.length && <Text c="dimmed">You have not uploaded a paper yet.</Text>}
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {data?.items.map((u) => {
-            const status = uploadStatusLabel(u);
-            return (
-              <li key={u.id}>
-                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                  <Stack gap={0} miw={0}>
-                    <Text fw={600} truncate>
-                      {u.title}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {u.board} · {u.session} {u.year} · Paper {u.paperNumber} · version {u.version}
-                    </Text>
-                  </Stack>
-                  <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
-                    {status.label}
-                  </Badge>
-                </Group>
-                {/* The last decision's reason, until a resubmission puts the paper back in review. */}
-                {u.review?.reason && u.status !== 'pending' && (
-                  <Text size="sm">
-                    Reviewer{u.review.reviewerName ? ` (${u.review.reviewerName})` : ''}: {u.review.reason}
-                  </Text>
-                )}
-                {canResubmit(u) && (
-                  <Button size="xs" variant="light" mt={4} onClick={() => setEditing(u)}>
-                    {u.status === 'changes_requested' ? 'Make the changes and resubmit' : 'Edit and resubmit'}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </Stack>
-      </Stack>
+    <SubmissionListCard
+      title="My uploads"
+      noun="uploads"
+      emptyText="You have not uploaded a paper yet."
+      isLoading={isLoading}
+      isError={isError}
+      rows={data?.items.map((u) => ({
+        id: u.id,
+        heading: (
+          <Stack gap={0} miw={0}>
+            <Text fw={600} truncate>
+              {u.title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {u.board} · {u.session} {u.year} · Paper {u.paperNumber} · version {u.version}
+            </Text>
+          </Stack>
+        ),
+        status: uploadStatusLabel(u),
+        details: (
+          <>
+            {/* The last decision's reason, until a resubmission puts the paper back in review. */}
+            {u.review?.reason && u.status !== 'pending' && (
+              <Text size="sm">
+                Reviewer{u.review.reviewerName ? ` (${u.review.reviewerName})` : ''}: {u.review.reason}
+              </Text>
+            )}
+            {canResubmit(u) && (
+              <Button size="xs" variant="light" mt={4} onClick={() => setEditing(u)}>
+                {u.status === 'changes_requested' ? 'Make the changes and resubmit' : 'Edit and resubmit'}
+              </Button>
+            )}
+          </>
+        ),
+      }))}
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -77,6 +72,6 @@ export function MyUploads({ onResubmitted }: { onResubmitted: (upload: PaperUplo
           />
         )}
       </Modal>
-    </Card>
+    </SubmissionListCard>
   );
 }

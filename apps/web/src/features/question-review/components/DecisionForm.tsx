@@ -5,7 +5,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiErrorMessage } from '@/lib/api';
 
-interface DecisionFormProps {
+export interface DecisionFormProps {
   /** Sends the decision; resolves true once the server saved it. */
   decide: (body: ReviewRequest) => Promise<boolean>;
   saving: boolean;

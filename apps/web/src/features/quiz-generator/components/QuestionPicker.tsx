@@ -1,7 +1,7 @@
 import { Checkbox, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useQuizQuestionSearchQuery } from '../quiz-generator-api';
+import { useSearchQuestionsQuery } from '@/features/question-search';
 
 interface Props {
   value: string[];
@@ -12,7 +12,9 @@ interface Props {
 export function QuestionPicker({ value, onChange }: Props) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 300);
-  const search = useQuizQuestionSearchQuery(debounced, { skip: debounced.length < 2 });
+  const search = useSearchQuestionsQuery(new URLSearchParams({ q: debounced, pageSize: '10' }).toString(), {
+    skip: debounced.length < 2,
+  });
 
   return (
     <Stack gap="xs">

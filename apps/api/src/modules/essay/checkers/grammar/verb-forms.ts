@@ -8,7 +8,8 @@ const IRREGULAR_PAST: Record<string, string> = Object.fromEntries(
     'put:put read:read sell:sold send:sent set:set sit:sat speak:spoke spend:spent stand:stood win:won ' +
     'understand:understood build:built catch:caught choose:chose draw:drew drive:drove eat:ate fight:fought ' +
     'forget:forgot hear:heard hold:held lead:led let:let mean:meant teach:taught throw:threw wear:wore ' +
-    'sleep:slept swim:swam sing:sang ring:rang shake:shook break:broke cost:cost cut:cut hit:hit hurt:hurt'
+    'sleep:slept swim:swam sing:sang ring:rang shake:shook break:broke cost:cost cut:cut hit:hit hurt:hurt ' +
+    'shut:shut quit:quit spread:spread cast:cast burst:burst split:split upset:upset shed:shed bet:bet'
   )
     .split(' ')
     .map((pair) => pair.split(':')),

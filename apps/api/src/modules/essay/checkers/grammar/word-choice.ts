@@ -21,10 +21,14 @@ export const wordChoice: Rule = ({ tokens }) => {
     const next = tokens[i + 1];
     const before = tokens[i - 1];
     if (t.lower === 'then') {
-      // A comparative up to three words back, with no verb or punctuation between: "longer then a".
-      for (let k = i - 1; k >= 0 && k >= i - 4; k -= 1) {
+      // A comparative a few words back, with no finite verb, conjunction or punctuation between:
+      // "longer then a", "harder to control then" (an infinitive belongs to the comparison).
+      for (let k = i - 1; k >= 0 && k >= i - 6; k -= 1) {
         const w = tokens[k];
-        if (w.pos === 'PUNCT' || w.pos === 'VERB' || w.pos === 'AUX') break;
+        const infinitive = w.pos === 'VERB' && tokens[k - 1]?.lower === 'to';
+        if (w.pos === 'PUNCT' || w.pos === 'CCONJ' || w.pos === 'AUX' || (w.pos === 'VERB' && !infinitive))
+          break;
+        if (k < i - 4 && !infinitive && w.lower !== 'to') continue;
         if (isComparative(w)) {
           flag(t, 'than', 'Use "than" to compare; "then" is about time');
           break;
@@ -61,7 +65,7 @@ export const wordChoice: Rule = ({ tokens }) => {
     } else if (t.lower === 'less' && next && next.pos === 'NOUN') {
       let k = i + 1;
       while (tokens[k + 1]?.pos === 'NOUN') k += 1;
-      if (numberOf(tokens[k]) === 'plural' && tokens[k + 1]?.lower !== 'than')
+      if (numberOf(tokens[k]) === 'plural')
         flag(
           t,
           'fewer',
@@ -70,7 +74,14 @@ export const wordChoice: Rule = ({ tokens }) => {
     } else if (t.lower === 'whom') {
       let k = i + 1;
       while (tokens[k]?.pos === 'ADV') k += 1;
-      if (tokens[k] && (tokens[k].pos === 'AUX' || tokens[k].pos === 'VERB') && before?.pos !== 'ADP')
+      // "Whom did you invite": an auxiliary with its own subject after it makes "whom" the object.
+      const ownSubject = tokens[k]?.pos === 'AUX' && /^(PRON|DET|NOUN|PROPN)$/.test(tokens[k + 1]?.pos ?? '');
+      if (
+        tokens[k] &&
+        (tokens[k].pos === 'AUX' || tokens[k].pos === 'VERB') &&
+        before?.pos !== 'ADP' &&
+        !ownSubject
+      )
         flag(t, 'who', '"Whom" is an object; as the subject of its verb, use "who"');
     } else if (
       t.lower === 'who' &&

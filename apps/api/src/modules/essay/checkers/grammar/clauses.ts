@@ -1,0 +1,95 @@
+/** Clauses within a sentence: where a main clause is, and the finite verb of a clause whose subject starts at a word. */
+import {
+  QUANTITY_HEADS,
+  nounPhraseEndingAt,
+  RELATIVE_PRONOUNS,
+  subjectOf,
+  SUBORDINATORS,
+  words,
+} from './syntax';
+import type { Token } from './token';
+
+export const SUBJECT_PRONOUNS = words('i he she it we they');
+/** Quantities that can stand for a noun phrase: "some may", "many were". */
+const STANDALONE_QUANTITIES = words('some many most all both few several others');
+
+const opensClause = (t: Token | undefined) =>
+  t !== undefined && (SUBORDINATORS.has(t.lower) || t.pos === 'SCONJ' || RELATIVE_PRONOUNS.has(t.base));
+
+/**
+ * A main clause in tokens [from, to): a finite verb whose subject is not opened by a subordinator or
+ * "that" ("when you scroll…", "believe that the bank will…" are not main clauses).
+ */
+export function independentClause(tokens: Token[], finite: Set<number>, from: number, to: number): boolean {
+  // A part opened by "whether", "when"…: its first verb belongs to that subordinate clause.
+  let subordinate = opensClause(tokens[from]);
+  for (let i = from; i < to; i += 1) {
+    if (!finite.has(i)) continue;
+    if (subordinate) {
+      subordinate = false;
+      continue;
+    }
+    if (RELATIVE_PRONOUNS.has(tokens[i - 1]?.base ?? '')) continue;
+    const start = subjectStart(tokens, i);
+    if (start < from) continue;
+    if (start === from || !opensClause(tokens[start - 1])) return true;
+  }
+  return false;
+}
+
+/**
+ * Where the subject of the finite verb at v starts, or -1. The chunker glues a phrase to the subject
+ * after it ("in the second half both sides tired": one phrase from "the" to "sides"), so where the
+ * subject finder finds none, a determiner right after a noun opens the subject.
+ */
+export function subjectStart(tokens: Token[], v: number): number {
+  const subject = subjectOf(tokens, v);
+  if (subject) return subject.start;
+  let end = v - 1;
+  while (end >= 0 && tokens[end].pos === 'ADV') end -= 1;
+  const phrase = nounPhraseEndingAt(tokens, end);
+  if (!phrase) return -1;
+  for (let j = end; j > phrase.start; j -= 1)
+    if (tokens[j].pos === 'DET' && /^(NOUN|PROPN)$/.test(tokens[j - 1].pos)) return j;
+  return -1;
+}
+
+/** Index of the finite verb of a clause whose subject starts at k, or -1. */
+export function clauseAt(tokens: Token[], finite: Set<number>, k: number): number {
+  const phraseEnd = (from: number) => {
+    let end = from;
+    while (
+      end + 1 < tokens.length &&
+      !finite.has(end + 1) &&
+      /^(NOUN|PROPN|ADJ|DET|NUM|PRON)$/.test(tokens[end + 1].pos)
+    )
+      end += 1;
+    return end;
+  };
+  let end = phraseEnd(k);
+  // "half of the class wanted": a quantity's "of" phrase belongs to the subject.
+  if (QUANTITY_HEADS.has(tokens[end].lower) && tokens[end + 1]?.lower === 'of' && tokens[end + 2])
+    end = phraseEnd(end + 2);
+  // The words from k are the subject phrase (the chunker would glue a noun before k onto it), or a
+  // quantity standing for one ("some may").
+  const quantity = end === k && STANDALONE_QUANTITIES.has(tokens[k].lower);
+  if ((!quantity && !nounPhraseEndingAt(tokens, end)) || RELATIVE_PRONOUNS.has(tokens[k].base)) return -1;
+  let v = end + 1;
+  while (v < tokens.length && (tokens[v].pos === 'ADV' || tokens[v].lower === 'not')) v += 1;
+  return finite.has(v) ? v : -1;
+}
+
+/** Start of the clause before index `before`: after the last semicolon or colon (or also comma and conjunction). */
+export const clauseStart = (
+  tokens: Token[],
+  before: number,
+  boundaries: 'semicolons' | 'commas' | 'conjunctions',
+) => {
+  for (let k = before - 1; k >= 0; k -= 1) {
+    const t = tokens[k];
+    if (t.lower === ';' || t.lower === ':') return k + 1;
+    if (boundaries !== 'semicolons' && t.lower === ',') return k + 1;
+    if (boundaries === 'conjunctions' && t.pos === 'CCONJ') return k + 1;
+  }
+  return 0;
+};

@@ -1,0 +1,97 @@
+import { replaceSpan } from '../text';
+import { grammarRules, tagSentence, type GrammarRuleName } from './index';
+
+const rules = grammarRules();
+
+/** The sentence each rule would suggest, or [] when the rule finds nothing. */
+function fixes(rule: GrammarRuleName, sentence: string): string[] {
+  return rules[rule](tagSentence(sentence)).map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
+}
+
+/** The part of speech (and lemma) the tagger, after its repairs, gives a word of the sentence. */
+function tagOf(sentence: string, word: string): { pos: string; lemma: string } {
+  const token = tagSentence(sentence).tokens.find((t) => t.text === word);
+  if (!token) throw new Error(`no token "${word}"`);
+  return { pos: token.pos, lemma: token.lemma };
+}
+
+/** Correct prose the rules used to misread: tagging repairs and exemptions grounded in syntax. */
+describe('grammar rules on correct prose they used to flag', () => {
+  it('reads an -s word after a possessive as a plural noun', () => {
+    expect(tagOf('The oak had dropped most of its leaves, and they covered the lawn.', 'leaves').pos).toBe(
+      'NOUN',
+    );
+    expect(
+      fixes('pronoun-antecedent', 'The oak had dropped most of its leaves, and they covered the lawn.'),
+    ).toEqual([]);
+  });
+
+  it('finds the lemma of an "-ed" verb past a prefix', () => {
+    expect(tagOf('The samples were dried, labelled and reweighed.', 'reweighed').lemma).toBe('reweigh');
+    // A plain form ending in "ed" keeps its own lemma.
+    expect(tagOf('Costs often exceed the budget.', 'exceed').lemma).toBe('exceed');
+  });
+
+  it('reads the verb after a relative "that" whose noun is its subject', () => {
+    const sentence = 'She picked courses that build the skills engineers need.';
+    expect(tagOf(sentence, 'build').pos).toBe('VERB');
+    expect(tagOf(sentence, 'that').pos).toBe('PRON');
+    expect(fixes('run-on', sentence)).toEqual([]);
+    expect(
+      fixes('comma-splice', 'He called it a "quiet revolution", a phrase that sums up the decade.'),
+    ).toEqual([]);
+  });
+
+  it('reads the verb after a noun with an "of" phrase, and after an adjective that heads its phrase', () => {
+    expect(tagOf('The prices of fresh fruit rise every winter.', 'rise').pos).toBe('VERB');
+    expect(tagOf('The poor struggle most in winter.', 'struggle').pos).toBe('VERB');
+    // A noun phrase alone keeps its noun.
+    expect(tagOf('The old house.', 'house').pos).toBe('NOUN');
+  });
+
+  it.each([
+    'The pupils each carry a map.',
+    'What the report recommends is a longer lunch.',
+    'Rising rents force families to move.',
+    'Standing by the gate were three tired horses.',
+    'Lying in the long grass were two old bicycles.',
+    'Rules that shape the way the school is run, such as uniform, need wide support.',
+    'The reasons the bridge collapsed are still unclear.',
+    'Gremlins is a comedy about a town at Christmas.',
+  ])('subject–verb agreement leaves a correct sentence alone: %s', (sentence) => {
+    expect(fixes('subject-verb-agreement', sentence)).toEqual([]);
+  });
+
+  it.each([
+    ['Each of the pupils carry a map.', 'Each of the pupils carries a map.'],
+    ['Swimming in cold lakes are risky.', 'Swimming in cold lakes is risky.'],
+    ['Raising them have two clear benefits.', 'Raising them has two clear benefits.'],
+    ['The way the actors moved were strange.', 'The way the actors moved was strange.'],
+    ['The gremlins is a problem.', 'The gremlins are a problem.'],
+  ])('subject–verb agreement still finds: %s', (sentence, fixed) => {
+    expect(fixes('subject-verb-agreement', sentence)).toEqual([fixed]);
+  });
+
+  it('a group its writer treats as plural may be "they", a group with a singular verb not', () => {
+    expect(fixes('pronoun-antecedent', 'The orchestra were tuning their instruments.')).toEqual([]);
+    expect(fixes('pronoun-antecedent', 'The orchestra is tuning their instruments.')).toEqual([
+      'The orchestra is tuning its instruments.',
+    ]);
+  });
+
+  it('a plural name after "the" can be what "they" refers to', () => {
+    expect(fixes('pronoun-antecedent', 'A key factor was the courage of the Romans themselves.')).toEqual([]);
+  });
+
+  it('"whom" before an auxiliary with its own subject is an object', () => {
+    expect(fixes('word-choice', 'Whom did the committee choose?')).toEqual([]);
+    expect(fixes('word-choice', 'The driver whom waved at us was late.')).toEqual([
+      'The driver who waved at us was late.',
+    ]);
+  });
+
+  it('"you\'re" before an adjective the tagger reads as a verb, and "to"', () => {
+    expect(fixes('homophones', "You're right to ask about the fees.")).toEqual([]);
+    expect(fixes('homophones', "Leave you're coat by the door.")).toEqual(['Leave your coat by the door.']);
+  });
+});

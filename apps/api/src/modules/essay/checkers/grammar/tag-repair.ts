@@ -1,0 +1,213 @@
+/**
+ * Repairs of the tagger's verbs. wink-nlp's model reads a verb as a noun where the verb does not
+ * agree with its subject ("the debates shows that") or after a plural or sentence-initial subject
+ * ("gardeners plant these"): exactly the places an agreement check must see a verb.
+ */
+import { numberOf, QUANTITY_HEADS, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
+import type { Token } from './token';
+import { thirdPerson } from './verb-forms';
+
+/**
+ * What can follow a verb but hardly a noun phrase's last noun: an object's determiner or pronoun, a
+ * question word ("that", "which" and "why" also follow nouns: "the reason why").
+ */
+const OBJECT_START =
+  /^(the|a|an|this|these|those|them|him|us|me|it|its|their|his|my|our|your|how|what|whether)$/;
+const POSSESSIVES = words('my your his her its our their');
+/** What opens a noun phrase: a determiner or a possessive. */
+const PHRASE_OPENERS = /^(DET|PRON)$/;
+
+/** A determiner or possessive, also where the tagger calls it a conjunction ("either plan"). */
+const opensPhrase = (t: Token | undefined) =>
+  t !== undefined && (PHRASE_OPENERS.test(t.pos) || /^(either|neither|each|every)$/.test(t.lower));
+
+/** The start of the noun phrase ending at `end` (nouns, adjectives, a determiner), or -1. */
+function phraseStart(tokens: Token[], end: number): number {
+  let k = end;
+  // Capitalised words inside a sentence are a name, whatever their tags ("the Royal Mint Advisory Committee").
+  const inPhrase = (t: Token, at: number) =>
+    /^(NOUN|PROPN|ADJ)$/.test(t.pos) || (at > 0 && /^[A-Z]/.test(t.text));
+  while (k > 0 && inPhrase(tokens[k - 1], k - 1)) k -= 1;
+  return k > 0 && opensPhrase(tokens[k - 1]) ? k - 1 : k;
+}
+
+/** Whether the comma at `close` ends a relative clause that opens with ", which" after a noun. */
+function afterRelativeClause(tokens: Token[], close: number): boolean {
+  for (let k = close - 1; k > 1 && k > close - 16; k -= 1) {
+    if (tokens[k].lower !== ',') continue;
+    return /^(who|which)$/.test(tokens[k + 1].lower) && /^(NOUN|PROPN)$/.test(tokens[k - 1].pos);
+  }
+  return false;
+}
+
+/** A capitalised word inside a name is part of the name, not a verb ("the Royal Mint Advisory Committee"). */
+function repairNames(tokens: Token[]): void {
+  const capital = (k: number) => k > 0 && /^[A-Z]/.test(tokens[k]?.text ?? '');
+  tokens.forEach((t, k) => {
+    if (t.pos === 'VERB' && capital(k) && capital(k - 1) && capital(k + 1)) t.pos = 'PROPN';
+  });
+}
+
+/**
+ * In a clause with no verb yet, a noun that WordNet knows as a verb, right after a noun phrase, is
+ * the verb when what follows it can follow a verb (a determiner, preposition, adverb, pronoun,
+ * adjective or the end) and its form fits the subject's number. When what follows is the start of
+ * an object or a clause ("the", "them", "how") and the noun phrase before it opens with a
+ * determiner, nothing else can read it but a verb, so it is one whatever its number: the agreement
+ * rule then judges the number.
+ */
+export function repairVerbs(tokens: Token[], isVerbLemma: (lemma: string) => boolean): void {
+  repairNames(tokens);
+  repairPossessedNouns(tokens);
+  repairPastLemmas(tokens, isVerbLemma);
+  repairVerbAfterAdjectiveHead(tokens, isVerbLemma);
+  let clauseHasVerb = false;
+  for (let c = 1; c < tokens.length; c += 1) {
+    const t = tokens[c];
+    // A new clause: after a comma, a conjunction ("before" too, whatever its tag) or a relative.
+    if (
+      t.lower === ',' ||
+      t.pos === 'CCONJ' ||
+      t.pos === 'SCONJ' ||
+      SUBORDINATORS.has(t.lower) ||
+      RELATIVE_PRONOUNS.has(t.base)
+    )
+      clauseHasVerb = false;
+    if (t.pos === 'VERB' || t.pos === 'AUX') clauseHasVerb = true;
+    if (!clauseHasVerb && pastParticipleAsVerb(tokens, c, isVerbLemma)) {
+      clauseHasVerb = true;
+      continue;
+    }
+    if (clauseHasVerb || t.pos !== 'NOUN' || t.clitic) continue;
+    const before = tokens[c - 1];
+    const next = tokens[c + 1];
+    if (
+      before?.lower === ',' &&
+      afterRelativeClause(tokens, c - 1) &&
+      isVerbLemma(t.lemma) &&
+      t.base !== t.lemma
+    ) {
+      // "the cliffs, which are made of clay, retreats by": the verb of the noun before the clause.
+      t.pos = 'VERB';
+      clauseHasVerb = true;
+      continue;
+    }
+    if (!before) continue;
+    // "subjects that train the skills": after a relative pronoun the noun before it is the subject.
+    const relative =
+      /^(that|which|who)$/.test(before.lower) && /^(NOUN|PROPN)$/.test(tokens[c - 2]?.pos ?? '');
+    const subjectWord = relative ? tokens[c - 2] : before;
+    // After a possessive ("their homes", "the town's rules") the word is the noun of that phrase.
+    if (
+      !/^(NOUN|PROPN|PRON)$/.test(subjectWord.pos) ||
+      POSSESSIVES.has(before.base) ||
+      before.clitic === "'s"
+    )
+      continue;
+    const form = t.base === t.lemma ? 'plural' : thirdPerson(t.lemma) === t.base ? 'singular' : null;
+    if (form === null || !isVerbLemma(t.lemma)) continue;
+    const subject = numberOf(headBeforeOf(tokens, subjectWord, relative ? c - 2 : c - 1));
+    const objectFollows =
+      !relative &&
+      next !== undefined &&
+      OBJECT_START.test(next.lower) &&
+      before.pos !== 'PRON' &&
+      opensPhrase(tokens[phraseStart(tokens, c - 1)]);
+    // The clause has no other verb to the end: this word is its verb whatever its number ("the
+    // centre sort about forty tonnes"), and the agreement rule judges the number.
+    const onlyCandidate =
+      !relative &&
+      opensPhrase(tokens[phraseStart(tokens, c - 1)]) &&
+      next?.pos !== 'NOUN' &&
+      !tokens.some((x) => x.pos === 'VERB' || x.pos === 'AUX');
+    if (!objectFollows && !onlyCandidate) {
+      // Before a noun only an -s form reads as a verb ("the packet records compliance"); "the body
+      // clock shifts" keeps "clock" a noun.
+      const objectNoun = next?.pos === 'NOUN' && form === 'singular';
+      if (next && !objectNoun && !/^(DET|ADP|ADV|PRON|ADJ|PUNCT|NUM|SCONJ|PART)$/.test(next.pos)) continue;
+      if (subject !== null && subject !== form) continue;
+    }
+    t.pos = 'VERB';
+    // The "that" the tagger read as a determiner of the misread noun is the relative pronoun.
+    if (relative) before.pos = 'PRON';
+    clauseHasVerb = true;
+  }
+}
+
+/**
+ * "the costs of production rise": the noun a phrase's "of" phrase hangs on is the subject, unless it
+ * is a quantity ("a number of cars"), whose number is its object's.
+ */
+function headBeforeOf(tokens: Token[], word: Token, at: number): Token {
+  const start = phraseStart(tokens, at);
+  const head = tokens[start - 2];
+  if (tokens[start - 1]?.lower !== 'of' || !head || !/^(NOUN|PROPN)$/.test(head.pos)) return word;
+  return QUANTITY_HEADS.has(head.base) ? word : head;
+}
+
+/** "its leaves", "their homes": an -s word right after a possessive is a plural noun, not a verb. */
+function repairPossessedNouns(tokens: Token[]): void {
+  tokens.forEach((t, k) => {
+    const before = tokens[k - 1];
+    if (t.pos !== 'VERB' || before?.pos !== 'PRON' || before.base === 'her' || !POSSESSIVES.has(before.base))
+      return;
+    if (/[^s]s$/.test(t.base) && t.base !== t.lemma) t.pos = 'NOUN';
+  });
+}
+
+/**
+ * "reweighed", "overheated": an "-ed" verb the lemmatiser does not know keeps itself as its lemma,
+ * which reads as a present form; its stem (past a prefix such as "re-") is the lemma. A plain form
+ * that ends in "ed" ("exceed", "speed") is a verb of its own.
+ */
+function repairPastLemmas(tokens: Token[], isVerbLemma: (lemma: string) => boolean): void {
+  for (const t of tokens) {
+    if (t.pos !== 'VERB' || t.lemma !== t.base || !/[a-z]{3}ed$/.test(t.base) || isVerbLemma(t.base))
+      continue;
+    const prefix = /^(re|un|over|under|out|pre|mis|co)/.exec(t.base)?.[0] ?? '';
+    const stem = stemOfPast(t.base.slice(prefix.length), isVerbLemma);
+    const lemma = stemOfPast(t.base, isVerbLemma) ?? (prefix && stem ? prefix + stem : null);
+    if (lemma) t.lemma = lemma;
+  }
+}
+
+/**
+ * "The rich get richer", "the centre sort about forty tonnes": in a sentence with no verb, a noun
+ * WordNet knows as a verb after a determiner and an adjective that heads the phrase is the verb,
+ * when what follows can follow a verb but hardly a noun (a determiner, adverb, number or adjective).
+ */
+function repairVerbAfterAdjectiveHead(tokens: Token[], isVerbLemma: (lemma: string) => boolean): void {
+  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
+  for (let c = 2; c < tokens.length - 1; c += 1) {
+    const t = tokens[c];
+    if (t.pos !== 'NOUN' || tokens[c - 1].pos !== 'ADJ' || tokens[c - 2].pos !== 'DET') continue;
+    if (!/^(DET|ADV|NUM|ADJ)$/.test(tokens[c + 1].pos) || !isVerbLemma(t.lemma)) continue;
+    if (t.base === t.lemma || thirdPerson(t.lemma) === t.base) {
+      t.pos = 'VERB';
+      return;
+    }
+  }
+}
+
+/** The verb an "-ed" word comes from, when WordNet knows one: "tired" → "tire", "stopped" → "stop". */
+function stemOfPast(word: string, isVerbLemma: (lemma: string) => boolean): string | null {
+  if (!/ed$/.test(word)) return null;
+  const candidates = [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3), `${word.slice(0, -3)}y`];
+  return candidates.find((c) => c.length > 1 && isVerbLemma(c)) ?? null;
+}
+
+/**
+ * "both sides tired the winning goal came": an "-ed" word the tagger calls an adjective, right after
+ * the clause's subject and not before a noun it could describe, is the clause's past-tense verb.
+ */
+function pastParticipleAsVerb(tokens: Token[], c: number, isVerbLemma: (lemma: string) => boolean): boolean {
+  const t = tokens[c];
+  const before = tokens[c - 1];
+  if (t.pos !== 'ADJ' || !before || !/^(NOUN|PROPN|PRON)$/.test(before.pos) || before.clitic) return false;
+  if (/^(NOUN|PROPN|ADJ)$/.test(tokens[c + 1]?.pos ?? '')) return false;
+  const stem = stemOfPast(t.base, isVerbLemma);
+  if (!stem) return false;
+  t.pos = 'VERB';
+  t.lemma = stem;
+  return true;
+}

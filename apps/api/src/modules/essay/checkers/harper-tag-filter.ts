@@ -1,0 +1,66 @@
+import type { TaggedSentence } from './grammar';
+
+/** A harper.js finding placed in its sentence (offsets inside the sentence). */
+export interface HarperFinding {
+  start: number;
+  end: number;
+  issue: string;
+  replacement: string;
+}
+
+/** Verbs whose object may be a clause with its own subject ("I think you are"). */
+const CLAUSE_VERBS = /^(think|know|say|believe|feel|hope|guess|suppose|mean|realise|realize|find|show)$/;
+
+/**
+ * Whether our part-of-speech tags contradict a harper finding, which reads words by their
+ * neighbours alone:
+ * - "its effects depend" read as the verb "affect", "your kind email" as "you're kind", "who work
+ *   there travel" as "their travel": the tagger puts the word inside a noun phrase (after a
+ *   determiner or possessive, or a possessive before adjectives and a noun) or at a clause's end;
+ * - "a big thank you goes": the pronoun is the object of a verb or preposition, so the verb after
+ *   it has another subject;
+ * - "refuses St John's proposal" read as wanting "refuses to": an object follows, not a verb;
+ * - "the change in mass" read as "en masse": the phrase describes the noun before it;
+ * - "Whom did you invite" read as a subject: the auxiliary after it has a subject of its own.
+ */
+export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | undefined): boolean {
+  if (!sentence) return false;
+  const { tokens } = sentence;
+  // The first word the span reaches (harper's spans may start at the space before a word).
+  const i = tokens.findIndex((t) => f.start < t.end);
+  if (i < 0) return false;
+  const word = tokens[i];
+  const before = tokens[i - 1];
+  if (/^effects?$/.test(word.lower) && /^affects?$/i.test(f.replacement))
+    return (
+      before !== undefined &&
+      (before.pos === 'DET' || before.pos === 'ADJ' || /^(its|their|his|her|our|your|my)$/.test(before.lower))
+    );
+  if (word.lower === 'your' && /^you're$/i.test(f.replacement)) {
+    let k = i + 1;
+    while (/^(ADJ|ADV|NOUN)$/.test(tokens[k]?.pos ?? '')) k += 1;
+    return k > i + 2 && tokens[k - 1].pos === 'NOUN';
+  }
+  // "seventeen-year-old's was": harper reads a noun's "'s" as "is", and "is was" as a repeated verb.
+  if (/repeated verb/i.test(f.issue))
+    return [word, before].some((t) => t?.clitic === "'s" && t.pos !== 'PRON');
+  // "the men who work there travel": "there" ends a relative clause, and the main verb follows.
+  if (word.lower === 'there' && /^their$/i.test(f.replacement))
+    return before?.pos === 'VERB' && /^(who|which|that)$/.test(tokens[i - 2]?.lower ?? '');
+  if (/agree in grammatical number with the pronoun/i.test(f.issue)) {
+    const governor = tokens[i - 2];
+    return (
+      before?.pos === 'PRON' &&
+      governor !== undefined &&
+      (governor.pos === 'ADP' || (governor.pos === 'VERB' && !CLAUSE_VERBS.test(governor.lemma)))
+    );
+  }
+  if (/complete the infinitive/i.test(f.issue)) {
+    const next = tokens.find((t) => t.start >= f.end);
+    return next !== undefined && /^(DET|PROPN|PRON|NUM)$/.test(next.pos);
+  }
+  if (/en masse/i.test(f.replacement)) return before?.pos === 'NOUN';
+  if (word.lower === 'whom' && /^who$/i.test(f.replacement))
+    return tokens[i + 1]?.pos === 'AUX' && /^(PRON|DET|NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? '');
+  return false;
+}

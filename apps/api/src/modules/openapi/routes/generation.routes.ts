@@ -1,0 +1,176 @@
+import {
+  ZCompileRequestSchema,
+  ZDocumentListQuerySchema,
+  ZDocumentListResponseSchema,
+  ZDocumentSchema,
+  ZEnhanceMaterialRequestSchema,
+  ZEnhanceMaterialResponseSchema,
+  ZGenerationRequestSchema,
+  ZGenerationResponseSchema,
+  ZJobEventSchema,
+  ZJobIdSchema,
+  ZPlotRequestSchema,
+  ZPlotResponseSchema,
+  ZRegenerateFrameRequestSchema,
+  ZRegenerateFrameResponseSchema,
+  ZRegeneratePlotRequestSchema,
+  ZRegeneratePlotResponseSchema,
+  ZRegenerateSectionRequestSchema,
+  ZRegenerateSectionResponseSchema,
+  ZRegenerateSubsectionRequestSchema,
+  ZRegenerateSubsectionResponseSchema,
+  ZSaveDocumentVersionRequestSchema,
+} from '@eps/contracts';
+import type { ZodType } from 'zod';
+import {
+  created,
+  events,
+  file,
+  json,
+  noContent,
+  uuidParam,
+  type RouteDoc,
+  type RouteGroup,
+} from '../route-doc';
+
+const AI_LIMIT = 'Counted against the AI rate limit (429 beyond it).';
+
+function aiStep(path: string, summary: string, body: ZodType, answer: ZodType, progress = false): RouteDoc {
+  return {
+    method: 'post',
+    path,
+    summary,
+    description: AI_LIMIT,
+    access: 'session',
+    body,
+    progress,
+    ok: json(answer),
+  };
+}
+
+/** Notes and slides: generation, the saved documents, LaTeX compiles, plots and their progress. */
+export const generationRoutes: RouteGroup = {
+  tag: 'Generation',
+  description: 'LaTeX notes and slides, their saved versions, compiles, plots and job progress.',
+  routes: [
+    aiStep(
+      '/generate-latex-lecture',
+      'Generate lecture notes',
+      ZGenerationRequestSchema,
+      ZGenerationResponseSchema,
+      true,
+    ),
+    aiStep(
+      '/generate-latex-slides',
+      'Generate Beamer slides',
+      ZGenerationRequestSchema,
+      ZGenerationResponseSchema,
+      true,
+    ),
+    aiStep(
+      '/enhance-material',
+      'Improve pasted material',
+      ZEnhanceMaterialRequestSchema,
+      ZEnhanceMaterialResponseSchema,
+    ),
+    aiStep(
+      '/regenerate-section',
+      'Rewrite one section',
+      ZRegenerateSectionRequestSchema,
+      ZRegenerateSectionResponseSchema,
+    ),
+    aiStep(
+      '/regenerate-subsection',
+      'Rewrite one subsection',
+      ZRegenerateSubsectionRequestSchema,
+      ZRegenerateSubsectionResponseSchema,
+    ),
+    aiStep(
+      '/regenerate-frame',
+      'Rewrite one slide',
+      ZRegenerateFrameRequestSchema,
+      ZRegenerateFrameResponseSchema,
+    ),
+    aiStep(
+      '/regenerate-plot',
+      'Rewrite one plot',
+      ZRegeneratePlotRequestSchema,
+      ZRegeneratePlotResponseSchema,
+    ),
+    {
+      method: 'post',
+      path: '/compile',
+      summary: 'Compile LaTeX to PDF',
+      access: 'session',
+      body: ZCompileRequestSchema,
+      progress: true,
+      ok: file('application/pdf', 'The compiled PDF.'),
+      failures: [
+        {
+          status: 422,
+          mime: 'text/plain',
+          description: 'The LaTeX did not compile: its log, first error first.',
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path: '/python-image-generator',
+      summary: 'Run a Python plot script; the PNG comes back base64',
+      access: 'session',
+      body: ZPlotRequestSchema,
+      progress: true,
+      ok: json(ZPlotResponseSchema),
+    },
+    {
+      method: 'get',
+      path: '/jobs/:id/events',
+      summary: 'Progress of a job as server-sent events (the job id is the X-Job-Id of its request)',
+      access: 'session',
+      params: { id: ZJobIdSchema },
+      malformedParamIs400: true,
+      ok: events(ZJobEventSchema, 'One `data:` line per stage; the stream ends after completed or failed.'),
+    },
+    {
+      method: 'get',
+      path: '/documents',
+      summary: 'My saved notes and slides',
+      access: 'session',
+      query: ZDocumentListQuerySchema,
+      ok: json(ZDocumentListResponseSchema),
+    },
+    {
+      method: 'get',
+      path: '/documents/:id',
+      summary: 'One saved document',
+      access: 'session',
+      params: { id: uuidParam },
+      ok: json(ZDocumentSchema),
+    },
+    {
+      method: 'post',
+      path: '/documents/:id/versions',
+      summary: 'Save a new version of a document',
+      access: 'session',
+      params: { id: uuidParam },
+      body: ZSaveDocumentVersionRequestSchema,
+      ok: created(ZDocumentSchema),
+    },
+    {
+      method: 'post',
+      path: '/documents/:id/undo',
+      summary: 'Go back to the previous version',
+      access: 'session',
+      params: { id: uuidParam },
+      ok: json(ZDocumentSchema),
+    },
+    {
+      method: 'delete',
+      path: '/documents/:id',
+      summary: 'Delete a document',
+      access: 'session',
+      params: { id: uuidParam },
+      ok: noContent(),
+    },
+  ],
+};

@@ -1,0 +1,1 @@
+export { CalculatorPage } from './CalculatorPage';

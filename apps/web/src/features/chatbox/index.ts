@@ -1,0 +1,1 @@
+export { ChatboxPage } from './ChatboxPage';

@@ -1,0 +1,1 @@
+export { CourseHelperPage } from './CourseHelperPage';

@@ -1,0 +1,1 @@
+export { KnowledgeGalaxyPage } from './KnowledgeGalaxyPage';

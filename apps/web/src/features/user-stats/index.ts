@@ -1,0 +1,1 @@
+export { UserStatsPage } from './UserStatsPage';

@@ -1,0 +1,2 @@
+export { toolOfPath } from './tool-of-path';
+export { sendVisit, useToolVisitTimer } from './useToolVisitTimer';
