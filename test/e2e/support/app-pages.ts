@@ -179,6 +179,11 @@ export async function openAppPage(page: Page, appPage: AppPage) {
   // A page's lazy chunk (the generator modals load pdf.js and the editor) can take longer than the usual
   // 10 s to arrive while the other Playwright worker keeps the second core busy.
   await expect(appPage.ready(page)).toBeVisible({ timeout: 30_000 });
+  await waitForStillness(page);
+}
+
+/** Waits until the page's finite animations and transitions have ended (endless spinners do not count). */
+export async function waitForStillness(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
