@@ -148,6 +148,30 @@ describe('POST /api/compile with a worker', () => {
   );
 
   it(
+    'quotes a character pdflatex cannot typeset as itself, not as mojibake (the log is read as UTF-8)',
+    workers.explain(async () => {
+      const latexCode = '\\documentclass{article}\n\\begin{document}\nTiles: \u{1F0A0}\n\\end{document}\n';
+      const res = await compile(user.agent, { latexCode });
+      expect(res.status).toBe(422);
+      const firstLine = res.body.toString('utf8').split('\n')[0];
+      expect(firstLine).toMatch(/^Line 3: .*Unicode character \u{1F0A0} \(U\+1F0A0\)/u);
+    }),
+    60_000,
+  );
+
+  it(
+    'says what is wrong with a document that is only a comment (TeX reaches its end without \\end)',
+    workers.explain(async () => {
+      const res = await compile(user.agent, { latexCode: '%00' });
+      expect(res.status).toBe(422);
+      expect(res.body.toString('utf8')).toMatch(
+        /^The file ended before \\end\{document\}: TeX ran out of input/,
+      );
+    }),
+    60_000,
+  );
+
+  it(
     'names the line again when the same broken preamble is compiled twice (warm directory)',
     workers.explain(async () => {
       for (let attempt = 1; attempt <= 2; attempt++) {

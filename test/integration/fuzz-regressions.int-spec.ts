@@ -33,3 +33,18 @@ it('an address over 16 KB is a 431 that says to shorten it, not an empty answer 
     error: expect.stringContaining('shorten the query string'),
   });
 });
+
+it('a NUL in saved free text (a conversation title) is a 400 that names it, and the title stays as it was', async () => {
+  const { agent } = await guestSession(t);
+  const created = await agent.post('/api/chat/conversations').send({ title: 'Forces revision' }).expect(201);
+  const res = await agent
+    .patch(`/api/chat/conversations/${created.body.id}`)
+    .send({ title: '\u202e\u0000\ud800' });
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({
+    code: 'VALIDATION_FAILED',
+    error: 'The text contains a NUL character (U+0000), which cannot be saved: remove it and try again.',
+  });
+  const reloaded = await agent.get(`/api/chat/conversations/${created.body.id}`).expect(200);
+  expect(reloaded.body.conversation.title).toBe('Forces revision');
+});

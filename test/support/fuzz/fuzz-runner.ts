@@ -8,12 +8,6 @@ export type Persona = (typeof PERSONAS)[number];
 const MODES: FuzzMode[] = ['valid', 'almost-valid', 'hostile'];
 const PASSWORD = 'fuzz-pass1';
 
-/**
- * 503s that mean "a service this run did not start", answered on purpose with a clear message (no
- * compile worker runs during the fuzz); counted apart from real server errors.
- */
-export const UNAVAILABLE_BY_DESIGN = new Set(['COMPILE_NO_WORKER', 'PAST_PAPER_BUILDING']);
-
 export interface Finding {
   persona: Persona;
   request: FuzzRequest;
@@ -25,7 +19,6 @@ export interface FuzzTally {
   sent: number;
   byClass: Record<string, number>;
   byMode: Record<FuzzMode, number>;
-  unavailable: number;
   resetsRetried: number;
   serverErrors: Finding[];
   unreadable4xx: Finding[];
@@ -111,8 +104,12 @@ function encode(req: FuzzRequest): { headers: Record<string, string>; body?: Bod
   return { headers: {}, body: form };
 }
 
-/** A 4xx a person can act on: JSON with a non-empty sentence in `error`. */
-function readable(text: string): boolean {
+/**
+ * A 4xx a person can act on: JSON with a non-empty sentence in `error`, or, where the spec makes the
+ * error body text (a compile's LaTeX errors), plain text with words in it.
+ */
+function readable(text: string, contentType: string): boolean {
+  if (contentType.startsWith('text/plain')) return /\p{L}{3}/u.test(text);
   try {
     const body = JSON.parse(text) as { error?: unknown };
     return typeof body.error === 'string' && body.error.trim().length > 2;
@@ -126,7 +123,7 @@ async function exchange(
   o: FuzzOptions,
   req: FuzzRequest,
   cookie: string,
-): Promise<{ status: number | string; text: string }> {
+): Promise<{ status: number | string; text: string; contentType: string }> {
   const { headers, body } = encode(req);
   headers.cookie = cookie;
   try {
@@ -136,40 +133,32 @@ async function exchange(
       body: req.method === 'GET' ? undefined : body,
       signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),
     });
-    return { status: res.status, text: await res.text() };
+    return { status: res.status, text: await res.text(), contentType: res.headers.get('content-type') ?? '' };
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code;
     return {
       status: (err as Error).name === 'TimeoutError' ? 'timeout' : `connection ${cause ?? String(err)}`,
       text: '',
+      contentType: '',
     };
   }
 }
 
 async function send(o: FuzzOptions, persona: Persona, cookie: string, req: FuzzRequest, tally: FuzzTally) {
-  let { status, text } = await exchange(o, req, cookie);
+  let { status, text, contentType } = await exchange(o, req, cookie);
   if (status === 'connection ECONNRESET') {
     // fetch reuses kept-alive sockets; on a loaded machine one can be closed by the server's idle timer
     // just as a request goes out. Sent again once on a new socket; a second failure is a finding.
     tally.resetsRetried += 1;
-    ({ status, text } = await exchange(o, req, cookie));
+    ({ status, text, contentType } = await exchange(o, req, cookie));
   }
   tally.sent += 1;
   tally.byMode[req.mode] += 1;
   const cls = typeof status === 'string' ? status : `${String(status)[0]}xx`;
   tally.byClass[cls] = (tally.byClass[cls] ?? 0) + 1;
   const finding = { persona, request: req, status, body: text.slice(0, 300) };
-  if (typeof status === 'string' || status >= 500) {
-    const code = (() => {
-      try {
-        return (JSON.parse(text) as { code?: string }).code;
-      } catch {
-        return undefined;
-      }
-    })();
-    if (status === 503 && code && UNAVAILABLE_BY_DESIGN.has(code)) tally.unavailable += 1;
-    else tally.serverErrors.push(finding);
-  } else if (status >= 400 && !readable(text)) tally.unreadable4xx.push(finding);
+  if (typeof status === 'string' || status >= 500) tally.serverErrors.push(finding);
+  else if (status >= 400 && !readable(text, contentType)) tally.unreadable4xx.push(finding);
 }
 
 /** Every route × mode, as one arbitrary: a sample is one request of a random route in a random mode. */
@@ -183,7 +172,6 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzTally> {
     sent: 0,
     byClass: {},
     byMode: { valid: 0, 'almost-valid': 0, hostile: 0 },
-    unavailable: 0,
     resetsRetried: 0,
     serverErrors: [],
     unreadable4xx: [],

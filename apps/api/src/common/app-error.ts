@@ -23,6 +23,12 @@ export class AppError extends Error {
 export const CommonErrors = {
   validation: (message: string, details: ErrorDetail[]) =>
     new AppError(400, 'VALIDATION_FAILED', message, details),
+  unstorableText: () =>
+    new AppError(
+      400,
+      'VALIDATION_FAILED',
+      'The text contains a NUL character (U+0000), which cannot be saved: remove it and try again.',
+    ),
   invalidJson: () => new AppError(400, 'INVALID_JSON', 'Request body is not valid JSON.'),
   bodyTooLarge: (limitBytes = 1024 * 1024) =>
     new AppError(

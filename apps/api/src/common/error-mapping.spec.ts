@@ -47,6 +47,16 @@ describe('mapError', () => {
     });
   });
 
+  it('maps text Postgres cannot store (a NUL) to a 400 that names the character, from pg or TypeORM', () => {
+    for (const err of [{ code: '22021' }, { driverError: { code: '22P05' } }]) {
+      expect(mapError(err)).toMatchObject({
+        status: 400,
+        unexpected: false,
+        body: { code: 'VALIDATION_FAILED', error: expect.stringContaining('NUL character (U+0000)') },
+      });
+    }
+  });
+
   it('hides unknown errors behind a 500 that is flagged for logging', () => {
     const mapped = mapError(new Error('connection refused at 10.0.0.3'));
     expect(mapped.status).toBe(500);

@@ -43,10 +43,25 @@ export function mapError(err: unknown): MappedError {
     const [code, message] = HTTP_CODES[typed.status] ?? ['BAD_REQUEST', 'The request is not valid.'];
     return { status: typed.status, body: { error: message, code }, unexpected: false };
   }
+  const unstorable = unstorableTextOf(err);
+  if (unstorable) return fromAppError(unstorable);
   const outage = outageOf(err);
   // Not our bug, so no stack trace; the exception filter still logs it as a warning.
   if (outage) return { ...fromAppError(outage), unexpected: false };
   return { ...fromAppError(CommonErrors.internal()), unexpected: true };
+}
+
+/**
+ * SQLSTATEs of text Postgres cannot store: a NUL in a text value (22021) or a `\u0000` in a json value
+ * (22P05). Most routes validate their text, but a NUL is legal in JSON and some fields are free text,
+ * so this is the backstop: the statement failed before anything was written, and the person can fix it.
+ */
+const PG_UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+
+function unstorableTextOf(err: unknown): AppError | undefined {
+  const e = err as { code?: string; driverError?: { code?: string } } | null;
+  const code = e?.driverError?.code ?? e?.code;
+  return code && PG_UNSTORABLE_TEXT_STATES.has(code) ? CommonErrors.unstorableText() : undefined;
 }
 
 function fromAppError(e: AppError): MappedError {

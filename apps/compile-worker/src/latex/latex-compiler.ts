@@ -148,7 +148,7 @@ export class LatexCompiler {
     if (outcome.timedOut)
       return fail(`Compilation stopped after ${seconds} s: the document takes too long (an endless loop?).`);
     try {
-      const log = readSandboxOutput(dir, 'main.log', MAX_LOG_BYTES)?.toString('latin1') ?? '';
+      const log = readSandboxOutput(dir, 'main.log', MAX_LOG_BYTES)?.toString('utf8') ?? '';
       // pdflatex dies of SIGXFSZ at the file-size limit, but latexmk above it just reports a failure.
       if (terminatingSignal(outcome) === 'SIGXFSZ' || reachedFileLimit(dir))
         return fail('The document writes more than 64 MB (log or PDF); compilation was stopped.');

@@ -38,6 +38,23 @@ describe('parseLatexLog', () => {
     expect(parseLatexLog(inPackage)[0]!.line).toBeNull();
   });
 
+  it('says the file ended without \\end{document} when TeX stopped at its prompt with no error before', () => {
+    const log = [
+      '(./main.tex',
+      'LaTeX2e <2022-11-01> patch level 1',
+      ')',
+      '! Emergency stop.',
+      '<*> main.tex',
+      '             ',
+    ];
+    expect(parseLatexLog(log.join('\n'))).toEqual([
+      {
+        line: null,
+        message: expect.stringMatching(/^The file ended before \\end\{document\}: TeX ran out of input/),
+      },
+    ]);
+  });
+
   it('reads errors TeX prints without a file and line', () => {
     expect(parseLatexLog('! TeX capacity exceeded, sorry [main memory size=5000000].')).toEqual([
       { line: null, message: 'TeX capacity exceeded, sorry [main memory size=5000000].' },

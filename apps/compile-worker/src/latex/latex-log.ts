@@ -64,7 +64,21 @@ export function parseLatexLog(log: string): LatexError[] {
     else if (line.startsWith('*** (job aborted'))
       errors.push({ line: null, message: clip(line.replace(/^\*+ /, '')) });
   }
+  if (errors.length === 0 && ranOutOfInput(lines)) errors.push({ line: null, message: ENDED_WITHOUT_END });
   return dedupe(errors);
+}
+
+const ENDED_WITHOUT_END =
+  'The file ended before \\end{document}: TeX ran out of input. Is the document only a comment, or are ' +
+  '\\begin{document} and \\end{document} missing?';
+
+/**
+ * An emergency stop with TeX waiting at its top-level prompt (`<*>`) and no error before it: the input
+ * ended while TeX wanted more. With -halt-on-error TeX prints no "no legal \end found" line for it.
+ */
+function ranOutOfInput(lines: string[]): boolean {
+  const stop = lines.findIndex((l) => /^(\S+:\d+: |! )Emergency stop\.$/.test(l));
+  return stop >= 0 && lines.slice(stop + 1, stop + 3).some((l) => l.startsWith('<*>'));
 }
 
 function dedupe(errors: LatexError[]): LatexError[] {
