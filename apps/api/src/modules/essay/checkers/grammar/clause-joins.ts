@@ -9,8 +9,13 @@ const CONJUNCTIVE_ADVERBS = words(
   'however therefore moreover nevertheless consequently furthermore thus hence indeed otherwise instead meanwhile besides accordingly nonetheless',
 );
 
+/** Words that open an indirect question or a free relative: "how it works", "what they found". */
+const WH_OPENERS = words('how what why whatever whichever whoever');
+
 /** After "however": a finite verb with a subject before the next punctuation ("however at noon the rain stopped"). */
 function clauseAfterAdverb(tokens: Token[], finite: Set<number>, k: number): number {
+  // "a mistake, however, to conclude that…": an infinitive goes on the sentence, it is no clause.
+  if (tokens[k]?.lower === 'to') return -1;
   for (let v = k; v < tokens.length && tokens[v].pos !== 'PUNCT'; v += 1) {
     if (!finite.has(v)) continue;
     const subject = subjectOf(tokens, v);
@@ -40,7 +45,9 @@ export const commaSplice: Rule = ({ tokens }) => {
       // "yet" and "so" join clauses as "but" does, whatever the tagger calls them.
       /^(yet|so)$/.test(first.lower) ||
       SUBORDINATORS.has(first.lower) ||
-      RELATIVE_PRONOUNS.has(first.base)
+      RELATIVE_PRONOUNS.has(first.base) ||
+      // ", how it harms wildlife and what can be done": an indirect question, part of a list.
+      WH_OPENERS.has(first.lower)
     )
       continue;
     const verb = adverb ? clauseAfterAdverb(tokens, finite, k) : clauseAt(tokens, finite, k);

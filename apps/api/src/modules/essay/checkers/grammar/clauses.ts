@@ -13,8 +13,20 @@ export const SUBJECT_PRONOUNS = words('i he she it we they');
 /** Quantities that can stand for a noun phrase: "some may", "many were". */
 const STANDALONE_QUANTITIES = words('some many most all both few several others');
 
-const opensClause = (t: Token | undefined) =>
-  t !== undefined && (SUBORDINATORS.has(t.lower) || t.pos === 'SCONJ' || RELATIVE_PRONOUNS.has(t.base));
+/**
+ * Nouns of time that work as conjunctions after "the", "every", "each", "the first"…: "the first time
+ * the body meets a pathogen, …", "the moment she left, …", "every time it rains, …".
+ */
+const TIME_CONJUNCTION_NOUNS = words('time moment minute instant day');
+
+export const opensClause = (t: Token | undefined, ...before: Array<Token | undefined>) =>
+  t !== undefined &&
+  (SUBORDINATORS.has(t.lower) ||
+    t.pos === 'SCONJ' ||
+    RELATIVE_PRONOUNS.has(t.base) ||
+    // Not a bare "next time I would…", an adverb of the main clause.
+    (TIME_CONJUNCTION_NOUNS.has(t.lower) &&
+      (before[0]?.pos === 'DET' || (/^(ADJ|NUM)$/.test(before[0]?.pos ?? '') && before[1]?.pos === 'DET'))));
 
 /**
  * A main clause in tokens [from, to): a finite verb whose subject is not opened by a subordinator or
@@ -32,7 +44,7 @@ export function independentClause(tokens: Token[], finite: Set<number>, from: nu
     if (RELATIVE_PRONOUNS.has(tokens[i - 1]?.base ?? '')) continue;
     const start = subjectStart(tokens, i);
     if (start < from) continue;
-    if (start === from || !opensClause(tokens[start - 1])) return true;
+    if (start === from || !opensClause(tokens[start - 1], tokens[start - 2], tokens[start - 3])) return true;
   }
   return false;
 }

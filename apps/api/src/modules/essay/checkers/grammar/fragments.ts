@@ -24,7 +24,10 @@ function verbGroups(tokens: Token[]): number[] {
  * staff agree").
  */
 function opensSubordinateClause(body: Token[]): boolean {
-  const [first, second] = body;
+  // "Especially when…", "Mainly because…": a focusing adverb before the subordinator.
+  const lead = body[0].pos === 'ADV' && SUBORDINATORS.has(body[1]?.lower ?? '') ? 1 : 0;
+  const [first, second] = body.slice(lead);
+  if (!second) return false;
   if (!SUBORDINATORS.has(first.lower) || first.lower === 'so' || /^(VERB|AUX)$/.test(second.pos))
     return false;
   return first.lower !== 'even' || SUBORDINATORS.has(second.lower);

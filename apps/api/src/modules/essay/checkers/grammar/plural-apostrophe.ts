@@ -16,6 +16,8 @@ function notPossessive(tokens: Token[], i: number): boolean {
     return /^(were|are|have|do|will|would|can|could|should|may|might|must)$/.test(next.base);
   if (next.pos === 'VERB') return next.base === next.lemma && !/ing$/.test(next.base);
   if (k === i + 1 && next.pos === 'ADP' && next.lower !== 'of') return true;
+  // "allow new phrase's to travel": what is owned is never an infinitive.
+  if (k === i + 1 && next.lower === 'to') return true;
   return k === i + 1 && (next.lower === ',' || next.lower === 'and' || next.lower === 'or');
 }
 
@@ -23,15 +25,10 @@ export const pluralApostrophe: Rule = ({ tokens }) => {
   const found: RuleFinding[] = [];
   tokens.forEach((t, i) => {
     if (t.clitic !== "'s" || /^[A-Z]/.test(t.text) || t.base.length < 3) return;
-    // The tagger may read the word before "'s" as a verb ("the potato extract's were"); the noun
-    // reading is checked by what follows.
+    // The tagger may read the word before "'s" as a verb ("the potato extract's were", "bottle top's
+    // and"), but "'s" never follows a verb (but "let's"); the noun reading is checked by what follows.
     // A lower-case word is no name although the tagger may say PROPN ("with customer's,").
-    if (
-      t.pos !== 'NOUN' &&
-      t.pos !== 'PROPN' &&
-      !(t.pos === 'VERB' && /^(AUX)$/.test(tokens[i + 1]?.pos ?? ''))
-    )
-      return;
+    if (t.pos !== 'NOUN' && t.pos !== 'PROPN' && !(t.pos === 'VERB' && t.base !== 'let')) return;
     if (!notPossessive(tokens, i)) return;
     const plural = `${t.base}s`;
     found.push({

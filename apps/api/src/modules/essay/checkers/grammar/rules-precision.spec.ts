@@ -94,4 +94,42 @@ describe('grammar rules on correct prose they used to flag', () => {
     expect(fixes('homophones', "You're right to ask about the fees.")).toEqual([]);
     expect(fixes('homophones', "Leave you're coat by the door.")).toEqual(['Leave your coat by the door.']);
   });
+
+  it('a clause after "the first time", "every time" or "the moment" is subordinate, a bare "next time" is not', () => {
+    expect(fixes('comma-splice', 'The first time the team played abroad, the coach was nervous.')).toEqual(
+      [],
+    );
+    expect(fixes('comma-splice', 'Every time the bell rings, the dog barks.')).toEqual([]);
+    expect(fixes('comma-splice', 'The moment the doors opened, the crowd rushed in.')).toEqual([]);
+    expect(
+      fixes('comma-splice', 'The first match was tense, the second match was much easier for everyone.'),
+    ).toEqual(['The first match was tense; the second match was much easier for everyone.']);
+    expect(
+      fixes('run-on', 'Next time I would book the tickets earlier this would save a lot of money.'),
+    ).toEqual(['Next time I would book the tickets earlier; this would save a lot of money.']);
+  });
+
+  it('an indirect question after a comma, or an infinitive after ", however,", is no second sentence', () => {
+    expect(
+      fixes('comma-splice', 'The report asks where the money went, how it was spent and who approved it.'),
+    ).toEqual([]);
+    expect(fixes('comma-splice', 'It would be wrong, however, to say that the plan failed.')).toEqual([]);
+    expect(
+      fixes('comma-splice', 'The plan was cheap, however the council dropped it within a year.'),
+    ).toEqual(['The plan was cheap; however, the council dropped it within a year.']);
+  });
+});
+
+describe('grammar rules on shapes the fifth corpus round showed them missing', () => {
+  it('a subordinate clause after a focusing adverb is still a fragment', () => {
+    expect(fixes('fragment', 'Mainly because the tickets were too expensive.')).toHaveLength(1);
+    expect(fixes('fragment', 'Mainly because the tickets were expensive, we stayed at home.')).toEqual([]);
+  });
+
+  it('a plural with an apostrophe before "to", and after a noun the tagger reads as a verb', () => {
+    expect(fixes('plural-apostrophe', "The rules allow new member's to vote after a month.")).toEqual([
+      'The rules allow new members to vote after a month.',
+    ]);
+    expect(fixes('plural-apostrophe', "Let's hope the results arrive soon.")).toEqual([]);
+  });
 });
