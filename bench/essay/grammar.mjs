@@ -3,9 +3,9 @@
  * "before" is the checker as it was on main when the corpus was written (BEFORE_COMMIT), transpiled
  * from git into node_modules/.cache so it resolves the same packages; "after" is this checkout's
  * build. Prints recall per error kind and overall, precision per finding kind and overall, false
- * alarms per 1,000 words on the clean essays (all essays, the dev part and the held-back part), then
- * the speed of one check of the longest essay as a ratio against the before checker, medians of
- * alternating runs.
+ * alarms per 1,000 words on the clean essays (all essays, the dev part and the held-back part), false
+ * alarms on WordNet's example sentences (./wordnet-examples.mjs), then the speed of one check of the
+ * longest essay as a ratio against the before checker, medians of alternating runs.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import ts from 'typescript';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 import { LABEL_KINDS, loadCorpus, scoreCorpus } from '../../scripts/lib/grammar-score.mjs';
 import { list, median, ms } from '../lib/report.mjs';
+import { printWordnetFalseAlarms } from './wordnet-examples.mjs';
 
 /** main when the corpus was written, before issue 19 changed the checker. */
 const BEFORE_COMMIT = '674a4f7';
@@ -133,6 +134,7 @@ export async function benchGrammarCorpus(checkersPath, rounds) {
       if (!split) printPrecision(b, a);
       goalsMet(a, `after, ${title}`);
     }
+    await printWordnetFalseAlarms(before, after);
 
     const longest = corpus.reduce((x, y) => (y.words > x.words ? y : x));
     const runs = { before: [], after: [] };

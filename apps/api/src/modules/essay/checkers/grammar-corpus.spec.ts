@@ -8,9 +8,9 @@ const CORPUS = path.resolve(__dirname, '../../../../../../test/fixtures/grammar'
  * The grammar checker on the labelled corpus of issue 19 (57 essays with 602 planted errors, 42 clean
  * essays), scored by the bench's matching rule. The floors sit just under what the checker scores
  * now, so a regression fails. On the dev part, which the rules were developed on (round five's dev
- * essays included): recall 0.856, precision 0.931, 0.56 false alarms per 1,000 clean words, weakest
+ * essays included): recall 0.859, precision 0.937, 0.56 false alarms per 1,000 clean words, weakest
  * kind pronoun–antecedent 0.53. On the whole corpus, held-back part included, the issue's goals are
- * not met: recall 0.791, precision 0.853, 1.94 false alarms per 1,000 clean words, weakest kind
+ * not met: recall 0.794, precision 0.863, 1.80 false alarms per 1,000 clean words, weakest kind
  * pronoun–antecedent 0.46. Rounds four and five were written without seeing the checker, and score
  * lowest: the rules still fit the prose they were developed on. bench/essay prints each part.
  */
@@ -29,13 +29,13 @@ describe('GrammarChecker on the grammar corpus', () => {
     const all = scoreCorpus(results);
     expect(all.labelled).toBeGreaterThanOrEqual(602);
     expect(all.recall).toBeGreaterThanOrEqual(0.78);
-    expect(all.precision).toBeGreaterThanOrEqual(0.84);
-    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(2.0);
+    expect(all.precision).toBeGreaterThanOrEqual(0.85);
+    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1.9);
     expect(weakKinds(all, 0.45)).toEqual([]);
 
     const dev = scoreCorpus(results.filter((r) => r.essay.split === 'dev'));
     expect(dev.recall).toBeGreaterThanOrEqual(0.85);
-    expect(dev.precision).toBeGreaterThanOrEqual(0.92);
+    expect(dev.precision).toBeGreaterThanOrEqual(0.93);
     expect(dev.cleanAlarmsPer1000).toBeLessThanOrEqual(0.6);
     expect(weakKinds(dev, 0.5)).toEqual([]);
   }, 300_000);

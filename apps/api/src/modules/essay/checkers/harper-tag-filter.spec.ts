@@ -14,6 +14,9 @@ describe('harper findings against our tags', () => {
     'The change in mass was small.',
     // The auxiliary after "whom" has its own subject, so "whom" is the object.
     'Whom did the panel choose?',
+    // A past tense has one form for every subject.
+    'He fed four coins into the machine.',
+    'She cast her vote early.',
   ])('drops: %s', async (sentence) => {
     expect(await checker.check(sentence)).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import type { TaggedSentence } from './grammar';
+import type { TaggedSentence, Token } from './grammar';
+import { pastTense } from './grammar/verb-forms';
 
 /** A harper.js finding placed in its sentence (offsets inside the sentence). */
 export interface HarperFinding {
@@ -48,6 +49,12 @@ export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | 
   if (word.lower === 'there' && /^their$/i.test(f.replacement))
     return before?.pos === 'VERB' && /^(who|which|that)$/.test(tokens[i - 2]?.lower ?? '');
   if (/agree in grammatical number with the pronoun/i.test(f.issue)) {
+    // "He fed", "she cast": a past tense (not "were") has one form for every subject. Harper's span
+    // may start at the pronoun.
+    const verb = [word, tokens[i + 1]].find((t) => t?.pos === 'VERB' && t.lemma !== 'be');
+    const past = (t: Token) =>
+      (t.lemma !== t.lower && !/(s|ing)$/.test(t.lower)) || pastTense(t.lemma, t.lemma) === t.lower;
+    if (verb && past(verb)) return true;
     const governor = tokens[i - 2];
     return (
       before?.pos === 'PRON' &&

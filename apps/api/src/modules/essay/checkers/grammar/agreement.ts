@@ -51,63 +51,113 @@ function pluralPhraseAfter(tokens: Token[], v: number): boolean {
   return tokens[k]?.pos === 'NOUN' && numberOf(tokens[k]) === 'plural';
 }
 
+/** "Tape the shipping label…", "Type the letter": a plain verb form first, then a determiner. */
+function isCommand(tokens: Token[], isVerbLemma: (lemma: string) => boolean): boolean {
+  const [first, second] = tokens;
+  return (
+    first !== undefined &&
+    first.lower === first.lemma &&
+    isVerbLemma(first.lemma) &&
+    /^(DET|PRON)$/.test(second?.pos ?? '') &&
+    !/^(the|a|an|this|that|these|those|some|no)$/.test(first.lower)
+  );
+}
+
+/**
+ * "The range and variety": the phrase's determiner, and two singular nouns joined by "and", the
+ * second with no determiner of its own ("the strings and woodwind" has a plural in it).
+ */
+function sharedDeterminer(tokens: Token[], start: number, head: number): boolean {
+  const and = tokens.findIndex((t, k) => k > start && k < head && t.lower === 'and');
+  const singularNoun = (t: Token | undefined) => t?.pos === 'NOUN' && numberOf(t) === 'singular';
+  return (
+    and > 0 &&
+    /^(DET|PRON)$/.test(tokens[start].pos) &&
+    singularNoun(tokens[and - 1]) &&
+    singularNoun(tokens[and + 1])
+  );
+}
+
 /**
  * Subject–verb agreement: the head of the subject noun phrase (past prepositional phrases and
  * relative clauses, "X and Y" plural) against the number of the finite verb: "the author argue",
  * "the statistics in the second paragraph shows", "each of the powers were".
  */
-export const subjectVerbAgreement: Rule = ({ tokens }) => {
-  const found: RuleFinding[] = [];
-  tokens.forEach((verb, v) => {
-    const verbIs = verbNumber(verb);
-    if (verbIs === null) return;
-    const subject = subjectOf(tokens, v);
-    if (!subject || subject.number === null || subject.number === verbIs) return;
-    const head = tokens[subject.head];
-    // "Crumbs is a family bakery", "Jaws is a film": one bare word opening the sentence, said to be
-    // "a" something, is the name of one thing.
-    if (
-      subject.start === 0 &&
-      subject.head === 0 &&
-      verbIs === 'singular' &&
-      /^(a|an)$/.test(tokens[v + 1]?.lower ?? '')
-    )
-      return;
-    // "Standing by the gate were three horses": after a fronted "-ing" phrase, "be" may come before
-    // its subject ("Raising it have three effects" is no such inversion).
-    if (
-      subject.start === 0 &&
-      /ing$/.test(tokens[0].base) &&
-      /^(are|were)$/.test(verb.base) &&
-      pluralPhraseAfter(tokens, v)
-    )
-      return;
-    // "Ten minutes is enough", "Five pounds was a lot": an amount counted as one.
-    if (verbIs === 'singular' && tokens[subject.start].pos === 'NUM') return;
-    if (verb.pos === 'VERB' && verbIs === 'plural' && !plainVerbSubject(tokens, head, v)) return;
-    // "When a town cut homework": a plain form that is also the past tense says nothing about number.
-    if (verb.pos === 'VERB' && verbIs === 'plural' && pastTense(verb.lemma, verb.lemma) === verb.base) return;
-    // "I was", "I am", "if it were": forms that do not follow the plain singular/plural split.
-    if (
-      head.base === 'i' &&
-      verbIs === 'singular' &&
-      verb.base !== 'is' &&
-      verb.base !== 'has' &&
-      verb.base !== 'does'
-    )
-      return;
-    if (head.base === 'i' && verb.base === 'were') return;
-    if (head.base === 'i' && verbIs === 'plural') return;
-    const fix = otherForm(verb, subject.number === 'plural');
-    found.push({
-      issue: `Subject–verb agreement: the subject "${tokens
-        .slice(subject.start, subject.head + 1)
-        .map((t) => t.text)
-        .join(' ')}" is ${subject.number}, so use "${fix}"`,
-      start: verb.start,
-      end: verb.end,
-      replacement: matchCase(verb.text, fix),
+export const subjectVerbAgreement =
+  (isVerbLemma: (lemma: string) => boolean): Rule =>
+  ({ tokens }) => {
+    const found: RuleFinding[] = [];
+    tokens.forEach((verb, v) => {
+      const verbIs = verbNumber(verb);
+      if (verbIs === null) return;
+      const subject = subjectOf(tokens, v);
+      if (!subject || subject.number === null || subject.number === verbIs) return;
+      const head = tokens[subject.head];
+      // "Crumbs is a family bakery", "Jaws is a film": one bare word opening the sentence, said to be
+      // "a" something, is the name of one thing.
+      if (
+        subject.start === 0 &&
+        subject.head === 0 &&
+        verbIs === 'singular' &&
+        /^(a|an)$/.test(tokens[v + 1]?.lower ?? '')
+      )
+        return;
+      // "Standing by the gate were three horses": after a fronted "-ing" phrase, "be" may come before
+      // its subject ("Raising it have three effects" is no such inversion).
+      if (
+        subject.start === 0 &&
+        /ing$/.test(tokens[0].base) &&
+        /^(are|were)$/.test(verb.base) &&
+        pluralPhraseAfter(tokens, v)
+      )
+        return;
+      // "How much interest do you pay?": in a question the auxiliary comes before its subject.
+      if (
+        verb.pos === 'AUX' &&
+        tokens[tokens.length - 1]?.lower === '?' &&
+        /^(PRON|DET|NOUN|PROPN)$/.test(tokens[v + 1]?.pos ?? '')
+      )
+        return;
+      // "The British call", "the Dutch are": a people named by its adjective is plural.
+      if (
+        head.pos === 'PROPN' &&
+        subject.head === subject.start + 1 &&
+        tokens[subject.start].lower === 'the' &&
+        /(ish|ch|ese|ss)$/.test(head.base)
+      )
+        return;
+      // "Tape the label to the box": a sentence opening with a command's verb has no subject before
+      // the word read as a verb.
+      if (subject.start === 0 && head !== tokens[0] && isCommand(tokens, isVerbLemma)) return;
+      // "The range and variety of his work is": two nouns under one determiner may be one idea.
+      if (verbIs === 'singular' && sharedDeterminer(tokens, subject.start, subject.head)) return;
+      // "Ten minutes is enough", "Five pounds was a lot": an amount counted as one.
+      if (verbIs === 'singular' && tokens[subject.start].pos === 'NUM') return;
+      if (verb.pos === 'VERB' && verbIs === 'plural' && !plainVerbSubject(tokens, head, v)) return;
+      // "When a town cut homework": a plain form that is also the past tense says nothing about number.
+      if (verb.pos === 'VERB' && verbIs === 'plural' && pastTense(verb.lemma, verb.lemma) === verb.base)
+        return;
+      // "I was", "I am", "if it were": forms that do not follow the plain singular/plural split.
+      if (
+        head.base === 'i' &&
+        verbIs === 'singular' &&
+        verb.base !== 'is' &&
+        verb.base !== 'has' &&
+        verb.base !== 'does'
+      )
+        return;
+      if (head.base === 'i' && verb.base === 'were') return;
+      if (head.base === 'i' && verbIs === 'plural') return;
+      const fix = otherForm(verb, subject.number === 'plural');
+      found.push({
+        issue: `Subject–verb agreement: the subject "${tokens
+          .slice(subject.start, subject.head + 1)
+          .map((t) => t.text)
+          .join(' ')}" is ${subject.number}, so use "${fix}"`,
+        start: verb.start,
+        end: verb.end,
+        replacement: matchCase(verb.text, fix),
+      });
     });
-  });
-  return found;
-};
+    return found;
+  };

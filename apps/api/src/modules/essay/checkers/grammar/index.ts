@@ -31,6 +31,7 @@ export type GrammarRuleName =
   | 'plural-apostrophe';
 
 export function grammarRules(senses: NounSenses = new NounSenses()): Readonly<Record<GrammarRuleName, Rule>> {
+  const isVerbLemma = (lemma: string) => senses.isVerb(lemma);
   // In order of confidence: where two rules flag the same words, the checker keeps the first.
   return {
     'word-choice': wordChoice,
@@ -39,10 +40,10 @@ export function grammarRules(senses: NounSenses = new NounSenses()): Readonly<Re
     'repeated-word': repeatedWord,
     'plural-apostrophe': pluralApostrophe,
     'pronoun-antecedent': pronounAntecedent(senses),
-    'subject-verb-agreement': subjectVerbAgreement,
+    'subject-verb-agreement': subjectVerbAgreement(isVerbLemma),
     'tense-shift': tenseShift,
     'comma-splice': commaSplice,
     'run-on': runOn,
-    fragment: sentenceFragment((lemma) => senses.isVerb(lemma)),
+    fragment: sentenceFragment(isVerbLemma),
   };
 }

@@ -132,4 +132,40 @@ describe('grammar rules on shapes the fifth corpus round showed them missing', (
     ]);
     expect(fixes('plural-apostrophe', "Let's hope the results arrive soon.")).toEqual([]);
   });
+
+  it.each([
+    // A capitalised word inside a sentence is a name, not a verb.
+    'Roosevelt defeated Hoover in a landslide.',
+    // The -man compounds' plural, and a past form the lemmatiser does not know.
+    'Businessmen have to face harsh realities.',
+    'She dolled herself up for the party.',
+    // Lists with a serial comma, and "A and B and C".
+    'Cotton, hay, and grain are field crops.',
+    'Tuition and room and board were expensive.',
+    // A question's auxiliary comes before its subject.
+    'How much interest do you pay on the loan?',
+    // A people named by its adjective is plural; a command has no subject.
+    'The Dutch are famous for their tulips.',
+    'Tape the shipping label to the box.',
+    // Two singular nouns under one determiner may be one idea; hyphenated words are one word.
+    'The range and variety of his work is amazing.',
+    'The legal status of same-sex marriages has been debated for years.',
+    // A subject pronoun after "before" belongs to that clause; "beat" is also a past tense.
+    'Change before you go to the opera.',
+    'He beat his brother at chess.',
+  ])('agreement leaves correct prose alone (the WordNet examples showed these): %s', (sentence) => {
+    expect(fixes('subject-verb-agreement', sentence)).toEqual([]);
+  });
+
+  it('still flags the same shapes when the number is wrong', () => {
+    expect(fixes('subject-verb-agreement', 'Cotton, hay, and grain is field crops.')).toEqual([
+      'Cotton, hay, and grain are field crops.',
+    ]);
+    expect(fixes('subject-verb-agreement', 'The strings and woodwind exchanges single chords.')).toEqual([
+      'The strings and woodwind exchange single chords.',
+    ]);
+    expect(fixes('subject-verb-agreement', 'The status of same-sex marriages have been debated.')).toEqual([
+      'The status of same-sex marriages has been debated.',
+    ]);
+  });
 });

@@ -43,6 +43,8 @@ export function numberOf(token: Token): GrammaticalNumber | null {
   }
   if (token.pos !== 'NOUN' && token.pos !== 'PROPN') return null;
   if (IRREGULAR_PLURALS.has(w)) return 'plural';
+  // "Englishmen", "businessmen", "linemen": the -man compounds' plural (not "specimen", "abdomen").
+  if (/^.{3,}[^aiouy]men$/.test(w) || (/men$/.test(w) && /man$/.test(token.lemma))) return 'plural';
   if (token.pos === 'PROPN') return /s$/.test(w) ? null : 'singular';
   if (/s$/.test(w) && token.lemma !== w) return SINGULAR_IN_S.test(w) && w !== 'statistics' ? null : 'plural';
   return /[^s]s$/.test(w) && token.lemma === w && !/(ss|us|is)$/.test(w) ? null : 'singular';
@@ -55,7 +57,8 @@ export function verbNumber(token: Token): GrammaticalNumber | null {
   if (/^(is|was|has|does)$/.test(w)) return 'singular';
   if (/^(are|were|have|do)$/.test(w)) return 'plural';
   if (token.pos === 'AUX' || token.clitic) return null;
-  if (w === token.lemma && /^[a-z]+$/.test(w)) return 'plural';
+  // A past form the lemmatiser did not know ("dolled") is no plain form.
+  if (w === token.lemma && /^[a-z]+$/.test(w) && !/[^e]ed$/.test(w)) return 'plural';
   if (/s$/.test(w) && thirdPerson(token.lemma) === w) return 'singular';
   return null;
 }
@@ -111,6 +114,11 @@ export function nounPhraseEndingAt(tokens: Token[], i: number): NounPhrase | nul
   let start = i;
   while (start > 0) {
     const t = tokens[start - 1];
+    // "same-sex marriages", "mother-in-law": words joined by hyphens are one word of the phrase.
+    if (t.lower === '-' && t.end === tokens[start].start && tokens[start - 2]?.end === t.start) {
+      start -= 2;
+      continue;
+    }
     // The tagger reads some adjectives as adverbs ("the new offshore turbines"): inside a phrase
     // that a determiner opens, they belong to it.
     if (t.pos === 'ADV' && determinerBefore(tokens, start - 1)) {
@@ -231,7 +239,14 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     const before = tokens[np.start - 1];
     // "…help a man after two leaders has walked past": a time word after a clause with its verb
     // opens a clause, and the phrase after it is that clause's subject.
-    if (before?.pos === 'ADP' && TIME_OPENERS.has(before.lower) && hasFiniteVerbBefore(tokens, np.start - 1))
+    // "Change before you go": a subject pronoun right before the verb, after "before"…, is that clause's.
+    const subjectPronoun =
+      steps === 0 && np.start === np.head && /^(i|you|he|she|we|they)$/.test(tokens[np.head].lower);
+    if (
+      before?.pos === 'ADP' &&
+      TIME_OPENERS.has(before.lower) &&
+      (subjectPronoun || hasFiniteVerbBefore(tokens, np.start - 1))
+    )
       return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     if (before?.pos === 'ADP') {
       if (before.lower === 'of') ofObject = numberOf(tokens[np.head]);
@@ -263,11 +278,23 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     if (QUANTITY_HEADS.has(tokens[np.head].base) && ofObject !== null && !theNumber) number = ofObject;
     if (before && /^(and|or|nor)$/.test(before.lower)) {
       let first = nounPhraseEndingAt(tokens, np.start - 2);
+      // "Cotton, hay, and grain": a serial comma before the conjunction, in a list of three or more.
+      const serial = tokens[np.start - 2]?.lower === ',' ? nounPhraseEndingAt(tokens, np.start - 3) : null;
+      if (
+        !first &&
+        serial &&
+        tokens[serial.start - 1]?.lower === ',' &&
+        nounPhraseEndingAt(tokens, serial.start - 2)
+      )
+        first = serial;
       // ", and the interest add…": the conjunction joins clauses, and the phrase after it is a subject.
       if (!first)
         return tokens[np.start - 2]?.lower === ',' ? { head: np.head, start: np.start, number } : null;
-      // A list "A, B and C": its first member.
-      while (tokens[first.start - 1]?.lower === ',' && nounPhraseEndingAt(tokens, first.start - 2))
+      // A list "A, B and C" or "A and B and C": its first member.
+      while (
+        /^(,|and)$/.test(tokens[first.start - 1]?.lower ?? '') &&
+        nounPhraseEndingAt(tokens, first.start - 2)
+      )
         first = nounPhraseEndingAt(tokens, first.start - 2) as NounPhrase;
       const ahead = tokens[first.start - 1];
       // "works for a bank and my mother teach": the list would be a preposition's object inside a

@@ -40,11 +40,15 @@ function afterRelativeClause(tokens: Token[], close: number): boolean {
   return false;
 }
 
-/** A capitalised word inside a name is part of the name, not a verb ("the Royal Mint Advisory Committee"). */
+/**
+ * A capitalised word inside a sentence is a name, not a verb ("Roosevelt defeated Hoover", "Aaron
+ * Burr called"), unless a quotation, a colon or a bracket opens before it ('she said: "Stop"').
+ */
 function repairNames(tokens: Token[]): void {
-  const capital = (k: number) => k > 0 && /^[A-Z]/.test(tokens[k]?.text ?? '');
   tokens.forEach((t, k) => {
-    if (t.pos === 'VERB' && capital(k) && capital(k - 1) && capital(k + 1)) t.pos = 'PROPN';
+    const opener = tokens[k - 1]?.text ?? '';
+    if (t.pos === 'VERB' && k > 0 && /^[A-Z][a-z]/.test(t.text) && !/^["“'‘:(\[]$/.test(opener))
+      t.pos = 'PROPN';
   });
 }
 

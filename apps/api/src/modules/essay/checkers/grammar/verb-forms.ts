@@ -9,7 +9,7 @@ const IRREGULAR_PAST: Record<string, string> = Object.fromEntries(
     'understand:understood build:built catch:caught choose:chose draw:drew drive:drove eat:ate fight:fought ' +
     'forget:forgot hear:heard hold:held lead:led let:let mean:meant teach:taught throw:threw wear:wore ' +
     'sleep:slept swim:swam sing:sang ring:rang shake:shook break:broke cost:cost cut:cut hit:hit hurt:hurt ' +
-    'shut:shut quit:quit spread:spread cast:cast burst:burst split:split upset:upset shed:shed bet:bet'
+    'shut:shut quit:quit spread:spread cast:cast burst:burst split:split upset:upset shed:shed bet:bet beat:beat bid:bid thrust:thrust broadcast:broadcast forecast:forecast'
   )
     .split(' ')
     .map((pair) => pair.split(':')),
