@@ -1,5 +1,6 @@
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { numberOf, subjectOf, verbNumber } from './syntax';
+import { numberOf, verbNumber } from './syntax';
+import { subjectOf } from './subject';
 import { pastTense, thirdPerson } from './verb-forms';
 import type { Token } from './token';
 

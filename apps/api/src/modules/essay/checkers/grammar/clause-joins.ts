@@ -1,7 +1,8 @@
 /** Clauses joined wrongly: comma splices (also before "however", "therefore"…). */
 import { clauseAt, clauseStart, independentClause, SUBJECT_PRONOUNS } from './clauses';
 import type { Rule } from './rule';
-import { finiteVerbs, RELATIVE_PRONOUNS, subjectOf, SUBORDINATORS, words } from './syntax';
+import { finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
+import { subjectOf } from './subject';
 import type { Token } from './token';
 
 /** Conjunctive adverbs: they join clauses in meaning but need a semicolon or full stop before them. */

@@ -1,12 +1,6 @@
 /** Clauses within a sentence: where a main clause is, and the finite verb of a clause whose subject starts at a word. */
-import {
-  QUANTITY_HEADS,
-  nounPhraseEndingAt,
-  RELATIVE_PRONOUNS,
-  subjectOf,
-  SUBORDINATORS,
-  words,
-} from './syntax';
+import { QUANTITY_HEADS, nounPhraseEndingAt, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
+import { subjectOf } from './subject';
 import type { Token } from './token';
 
 export const SUBJECT_PRONOUNS = words('i he she it we they');

@@ -1,6 +1,7 @@
 import { NounSenses } from './noun-senses';
 import { matchCase, type Rule } from './rule';
-import { finiteVerbs, numberOf, subjectOf, verbNumber } from './syntax';
+import { finiteVerbs, numberOf, verbNumber } from './syntax';
+import { subjectOf } from './subject';
 import type { Token } from './token';
 
 const PLURAL_PRONOUNS = /^(they|them|their|themselves)$/;

@@ -47,7 +47,7 @@ function afterRelativeClause(tokens: Token[], close: number): boolean {
 function repairNames(tokens: Token[]): void {
   tokens.forEach((t, k) => {
     const opener = tokens[k - 1]?.text ?? '';
-    if (t.pos === 'VERB' && k > 0 && /^[A-Z][a-z]/.test(t.text) && !/^["“'‘:(\[]$/.test(opener))
+    if (t.pos === 'VERB' && k > 0 && /^[A-Z][a-z]/.test(t.text) && !/^["“'‘:([]$/.test(opener))
       t.pos = 'PROPN';
   });
 }

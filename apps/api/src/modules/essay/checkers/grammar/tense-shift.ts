@@ -1,5 +1,6 @@
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { finiteVerbs, nounPhraseEndingAt, subjectOf, verbTense } from './syntax';
+import { finiteVerbs, nounPhraseEndingAt, verbTense } from './syntax';
+import { subjectOf } from './subject';
 import {
   attributiveVerb,
   clauseVerbs,
