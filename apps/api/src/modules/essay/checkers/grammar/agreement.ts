@@ -71,11 +71,14 @@ function isCommand(tokens: Token[], isVerbLemma: (lemma: string) => boolean): bo
 function sharedDeterminer(tokens: Token[], start: number, head: number): boolean {
   const and = tokens.findIndex((t, k) => k > start && k < head && t.lower === 'and');
   const singularNoun = (t: Token | undefined) => t?.pos === 'NOUN' && numberOf(t) === 'singular';
+  // "their intelligence and general knowingness": adjectives may stand before the second noun.
+  let second = and + 1;
+  while (tokens[second]?.pos === 'ADJ' && second < head) second += 1;
   return (
     and > 0 &&
     /^(DET|PRON)$/.test(tokens[start].pos) &&
     singularNoun(tokens[and - 1]) &&
-    singularNoun(tokens[and + 1])
+    singularNoun(tokens[second])
   );
 }
 
@@ -112,6 +115,13 @@ export const subjectVerbAgreement =
         pluralPhraseAfter(tokens, v)
       )
         return;
+      // "light-heartedly", "snow-blinded": a word joined by a hyphen is part of a compound, no verb.
+      const joined = (t: Token | undefined, u: Token | undefined) =>
+        t?.lower === '-' && (t.end === u?.start || t.start === u?.end);
+      if (joined(tokens[v - 1], verb) || joined(tokens[v + 1], verb)) return;
+      // "Peeling potatoes is a drag": a sentence opening with an "-ing" word may have a gerund phrase,
+      // which is singular, as its subject.
+      if (verbIs === 'singular' && subject.start === 0 && /ing$/.test(tokens[0].lower)) return;
       // "How much interest do you pay?": in a question the auxiliary comes before its subject.
       if (
         verb.pos === 'AUX' &&

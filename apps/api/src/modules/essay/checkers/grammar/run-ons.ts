@@ -85,6 +85,24 @@ function openingRelative(tokens: Token[], finite: Set<number>, left: number, k: 
 const comparativePair = (tokens: Token[], k: number) =>
   tokens[k - 2]?.lower === 'the' && /^(more|less|fewer|[a-z]+er)$/.test(tokens[k - 1].lower);
 
+/**
+ * "so large you could walk inside it", "such a sprawler he needs a bed", "so many friends he never…":
+ * after "so" or "such" the clause gives the result, with its "that" left out.
+ */
+function resultClause(tokens: Token[], k: number): boolean {
+  const previous = tokens[k - 1];
+  if (/^(ADJ|ADV)$/.test(previous.pos) && tokens[k - 2]?.lower === 'so') return true;
+  const phrase = nounPhraseEndingAt(tokens, k - 1);
+  if (!phrase) return false;
+  const first = tokens[phrase.start];
+  const before = tokens[phrase.start - 1]?.lower;
+  return (
+    first.lower === 'such' ||
+    before === 'such' ||
+    (/^(many|much|few|little)$/.test(first.lower) && before === 'so')
+  );
+}
+
 /** "…rose this year the manager reported": a subject and a verb of saying that end the sentence report it. */
 const reportingTag = (tokens: Token[], verb: number) =>
   verb === tokens.length - 2 &&
@@ -148,7 +166,7 @@ export const runOn: Rule = ({ tokens }) => {
     if (previous.pos === 'ADV' && tokens[head].pos === 'AUX') continue;
     // "I am sure it works", "she was afraid the dog would bite": the clause completes the adjective.
     if (previous.pos === 'ADJ' && complements.adjectiveTakesClause(previous.lemma)) continue;
-    if (comparativePair(tokens, k)) continue;
+    if (comparativePair(tokens, k) || resultClause(tokens, k)) continue;
     // "fifteen hours a week", "twice a day": a rate, not a new subject.
     if (
       /^(a|an)$/.test(tokens[k].lower) &&

@@ -14,10 +14,13 @@ import {
   TIME_OPENERS,
   verbNumber,
   verbTense,
+  words,
   type GrammaticalNumber,
   type NounPhrase,
 } from './syntax';
 import type { Token } from './token';
+
+const TIME_NOUNS = words('day week month year time night morning evening weekend term summer winter');
 
 /** A gerund after a preposition at index g ("of running", "in persuading"): its object is no subject. */
 function gerundInPhrase(tokens: Token[], g: number): boolean {
@@ -195,13 +198,15 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
         }
       }
       // "and" after the object of one clause starts the subject of the next: not a compound subject.
+      // "Every year the orchestra and choir perform": a time before the list is an adverbial.
       if (
         ahead &&
         !(
           ahead.pos === 'SCONJ' ||
           ahead.pos === 'ADV' ||
           ahead.lower === ',' ||
-          SUBORDINATORS.has(ahead.lower)
+          SUBORDINATORS.has(ahead.lower) ||
+          (ahead.pos === 'NOUN' && TIME_NOUNS.has(ahead.lower))
         )
       )
         return { head: np.head, start: np.start, number };

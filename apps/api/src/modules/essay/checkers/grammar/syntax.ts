@@ -43,6 +43,8 @@ export function numberOf(token: Token): GrammaticalNumber | null {
   }
   if (token.pos !== 'NOUN' && token.pos !== 'PROPN') return null;
   if (IRREGULAR_PLURALS.has(w)) return 'plural';
+  // "larvae", "formulae", "vertebrae": Latin plurals of nouns in -a.
+  if (/^.{3,}ae$/.test(w)) return 'plural';
   // "Englishmen", "businessmen", "linemen": the -man compounds' plural (not "specimen", "abdomen").
   if (/^.{3,}[^aiouy]men$/.test(w) || (/men$/.test(w) && /man$/.test(token.lemma))) return 'plural';
   if (token.pos === 'PROPN') return /s$/.test(w) ? null : 'singular';
@@ -114,8 +116,11 @@ export function nounPhraseEndingAt(tokens: Token[], i: number): NounPhrase | nul
   let start = i;
   while (start > 0) {
     const t = tokens[start - 1];
-    // "same-sex marriages", "mother-in-law": words joined by hyphens are one word of the phrase.
-    if (t.lower === '-' && t.end === tokens[start].start && tokens[start - 2]?.end === t.start) {
+    // "same-sex marriages", "mother-in-law": words joined by hyphens are one word of the phrase;
+    // "the ancestors' ashes": a plural's possessive apostrophe stays inside it.
+    const hyphen = t.lower === '-' && t.end === tokens[start].start;
+    const possessive = /^['’]$/.test(t.text) && /s$/.test(tokens[start - 2]?.lower ?? '');
+    if ((hyphen || possessive) && tokens[start - 2]?.end === t.start) {
       start -= 2;
       continue;
     }

@@ -52,6 +52,17 @@ function repairNames(tokens: Token[]): void {
   });
 }
 
+/** "all will turn out well": a modal the tagger read as a noun, before a plain verb, is an auxiliary. */
+function repairModals(tokens: Token[]): void {
+  tokens.forEach((t, k) => {
+    const next = tokens[k + 1];
+    // Not "the will to win", "her will was": after an article or a possessive it is the noun.
+    const noun = /^(the|a|an|my|your|his|her|its|our|their)$/.test(tokens[k - 1]?.lower ?? '');
+    if (t.pos === 'NOUN' && /^(will|can|may|must|might)$/.test(t.lower) && k > 0 && !noun)
+      if (next?.pos === 'VERB' && next.base === next.lemma) t.pos = 'AUX';
+  });
+}
+
 /**
  * In a clause with no verb yet, a noun that WordNet knows as a verb, right after a noun phrase, is
  * the verb when what follows it can follow a verb (a determiner, preposition, adverb, pronoun,
@@ -62,6 +73,7 @@ function repairNames(tokens: Token[]): void {
  */
 export function repairVerbs(tokens: Token[], isVerbLemma: (lemma: string) => boolean): void {
   repairNames(tokens);
+  repairModals(tokens);
   repairPossessedNouns(tokens);
   repairPastLemmas(tokens, isVerbLemma);
   repairVerbAfterAdjectiveHead(tokens, isVerbLemma);
