@@ -10,17 +10,27 @@ import type { Token } from './token';
 const CLAUSE_VERBS =
   /^(think|know|say|believe|feel|hope|guess|suppose|mean|agree|realise|realize|admit|find|suspect|claim|argue)$/;
 
-/** A noun phrase (adjectives then a noun) starts at i; returns the index of its noun or -1. */
+/**
+ * A noun phrase (adjectives then a noun) starts at i; returns the index of its noun or -1. Adjectives
+ * may be joined by commas ("its fiery, destructive rage"), and after an adjective an -s word the
+ * tagger read as a verb is a plural noun ("their pitiful laments").
+ */
 function nounAhead(tokens: Token[], i: number): number {
   let k = i;
   const hyphen = (t: Token | undefined) =>
     t?.text === '-' && tokens[k - 1]?.end === t.start && tokens[k + 1]?.start === t.end;
+  const listComma = (t: Token | undefined) => t?.lower === ',' && k > i && tokens[k + 1]?.pos === 'ADJ';
   while (
     tokens[k] &&
-    (tokens[k].pos === 'ADJ' || tokens[k].pos === 'NUM' || tokens[k].lower === 'own' || hyphen(tokens[k]))
+    (tokens[k].pos === 'ADJ' ||
+      tokens[k].pos === 'NUM' ||
+      tokens[k].lower === 'own' ||
+      hyphen(tokens[k]) ||
+      listComma(tokens[k]))
   )
     k += hyphen(tokens[k]) ? 2 : 1;
-  if (tokens[k]?.pos === 'NOUN') {
+  const pluralAsVerb = k > i && tokens[k]?.pos === 'VERB' && /[^s]s$/.test(tokens[k].base);
+  if (tokens[k]?.pos === 'NOUN' || pluralAsVerb) {
     while (tokens[k + 1]?.pos === 'NOUN') k += 1;
     return k;
   }
@@ -32,6 +42,15 @@ function startsPredicate(tokens: Token[], i: number): boolean {
   const next = tokens[i];
   if (!next) return false;
   if (next.pos === 'DET' || next.pos === 'AUX' || next.lower === 'not') return true;
+  // "hurt your back.", "outstay your welcome.": after a verb's or a preposition's object position, one
+  // word before the end of the phrase is the possessed noun, whatever the tagger made of it.
+  const governor = tokens[i - 2];
+  const objectPosition =
+    governor !== undefined &&
+    (governor.pos === 'ADP' || (governor.pos === 'VERB' && !CLAUSE_VERBS.test(governor.lemma)));
+  if (objectPosition && (tokens[i + 1] === undefined || tokens[i + 1].pos === 'PUNCT')) return false;
+  // "at its best", "did their worst": a superlative standing for a noun.
+  if (/^(best|worst|most|least)$/.test(next.lower)) return false;
   if (next.pos === 'VERB') {
     // "its meaning changes": a gerund that heads the subject, followed by its verb.
     const after = tokens[i + 1];
@@ -40,6 +59,8 @@ function startsPredicate(tokens: Token[], i: number): boolean {
     if (/ing$/.test(next.base) && verbLike) return false;
     // "their homes", "its runs": a plural noun the tagger read as a verb.
     if (/s$/.test(next.base) && next.base !== next.lemma) return false;
+    // "their sworn duty", "your left side": a participle before a noun describes it.
+    if (next.base !== next.lemma && !/(s|ing)$/.test(next.base) && after?.pos === 'NOUN') return false;
     return next.base !== next.lemma || /ing$/.test(next.base);
   }
   // "its very high price" is possessive; "its still daytime", "its just people" are not.

@@ -191,4 +191,22 @@ describe('grammar rules on shapes the fifth corpus round showed them missing', (
   ])('a result clause after "so" or "such", its "that" left out, is no run-on: %s', (sentence) => {
     expect(fixes('run-on', sentence)).toEqual([]);
   });
+
+  it.each([
+    'This exercise will hurt your back.',
+    'At 85 minutes the film does not outstay its welcome.',
+    'The team did their worst in the final.',
+    'They swore to do their sworn duty.',
+    'Turn over on your left side.',
+    'The volcano poured its fiery, destructive rage on the town.',
+    'Their pitiful laments could be heard.',
+  ])('a possessive before what it owns is left alone: %s', (sentence) => {
+    expect(fixes('homophones', sentence)).toEqual([]);
+  });
+
+  it('still flags a possessive where "is" or "are" is meant', () => {
+    expect(fixes('homophones', 'Your welcome to stay.')).toEqual(["You're welcome to stay."]);
+    expect(fixes('homophones', 'I know its too late now.')).toEqual(["I know it's too late now."]);
+    expect(fixes('homophones', 'Their going to the museum.')).toEqual(["They're going to the museum."]);
+  });
 });
