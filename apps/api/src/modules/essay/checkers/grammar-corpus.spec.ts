@@ -8,9 +8,9 @@ const CORPUS = path.resolve(__dirname, '../../../../../../test/fixtures/grammar'
  * The grammar checker on the labelled corpus of issue 19 (57 essays with 602 planted errors, 42 clean
  * essays), scored by the bench's matching rule. The floors sit just under what the checker scores
  * now, so a regression fails. On the dev part, which the rules were developed on (round five's dev
- * essays included): recall 0.859, precision 0.937, 0.56 false alarms per 1,000 clean words, weakest
+ * essays included): recall 0.859, precision 0.939, 0.56 false alarms per 1,000 clean words, weakest
  * kind pronoun–antecedent 0.53. On the whole corpus, held-back part included, the issue's goals are
- * not met: recall 0.794, precision 0.863, 1.80 false alarms per 1,000 clean words, weakest kind
+ * not met: recall 0.796, precision 0.874, 1.45 false alarms per 1,000 clean words, weakest kind
  * pronoun–antecedent 0.46. Rounds four and five were written without seeing the checker, and score
  * lowest: the rules still fit the prose they were developed on. bench/essay prints each part.
  */
@@ -29,8 +29,8 @@ describe('GrammarChecker on the grammar corpus', () => {
     const all = scoreCorpus(results);
     expect(all.labelled).toBeGreaterThanOrEqual(602);
     expect(all.recall).toBeGreaterThanOrEqual(0.78);
-    expect(all.precision).toBeGreaterThanOrEqual(0.85);
-    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1.9);
+    expect(all.precision).toBeGreaterThanOrEqual(0.86);
+    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1.55);
     expect(weakKinds(all, 0.45)).toEqual([]);
 
     const dev = scoreCorpus(results.filter((r) => r.essay.split === 'dev'));
