@@ -4,6 +4,7 @@ import { ROUTE_GROUPS } from '../../apps/api/src/modules/openapi/routes';
 import { UsersService } from '../../apps/api/src/modules/users/users.service';
 import { runFuzz, type Finding } from '../support/fuzz/fuzz-runner';
 import { startTestApp, type TestApp } from './support/test-app';
+import { samples } from './support/prometheus-text';
 import { CompileWorkers } from './support/workers';
 
 /**
@@ -38,8 +39,8 @@ afterAll(async () => {
 async function jobsRun(): Promise<Record<string, number>> {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
   const counts: Record<string, number> = {};
-  for (const [, kind, n] of text.matchAll(/^eps_queue_job_duration_seconds_count\{[^}]*kind="(\w+)"[^}]*\} (\d+)/gm))
-    counts[kind] = (counts[kind] ?? 0) + Number(n);
+  for (const { labels, value } of samples(text, 'eps_queue_job_duration_seconds_count'))
+    counts[labels.kind] = (counts[labels.kind] ?? 0) + value;
   return counts;
 }
 

@@ -1,5 +1,5 @@
 import type { TaggedSentence, Token } from './grammar';
-import { pastTense } from './grammar/verb-forms';
+import { inflectedPast, pastTense } from './grammar/verb-forms';
 
 /** A harper.js finding placed in its sentence (offsets inside the sentence). */
 export interface HarperFinding {
@@ -52,8 +52,7 @@ export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | 
     // "He fed", "she cast": a past tense (not "were") has one form for every subject. Harper's span
     // may start at the pronoun.
     const verb = [word, tokens[i + 1]].find((t) => t?.pos === 'VERB' && t.lemma !== 'be');
-    const past = (t: Token) =>
-      (t.lemma !== t.lower && !/(s|ing)$/.test(t.lower)) || pastTense(t.lemma, t.lemma) === t.lower;
+    const past = (t: Token) => inflectedPast(t) || pastTense(t.lemma, t.lemma) === t.base;
     if (verb && past(verb)) return true;
     const governor = tokens[i - 2];
     return (

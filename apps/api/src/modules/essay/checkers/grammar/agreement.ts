@@ -2,7 +2,7 @@ import { matchCase, type Rule, type RuleFinding } from './rule';
 import { numberOf, verbNumber } from './syntax';
 import { subjectOf } from './subject';
 import { pastTense, thirdPerson } from './verb-forms';
-import type { Token } from './token';
+import { joiningHyphen, type Token } from './token';
 
 const TO_PLURAL: Record<string, string> = {
   is: 'are',
@@ -116,9 +116,7 @@ export const subjectVerbAgreement =
       )
         return;
       // "light-heartedly", "snow-blinded": a word joined by a hyphen is part of a compound, no verb.
-      const joined = (t: Token | undefined, u: Token | undefined) =>
-        t?.lower === '-' && (t.end === u?.start || t.start === u?.end);
-      if (joined(tokens[v - 1], verb) || joined(tokens[v + 1], verb)) return;
+      if (joiningHyphen(tokens, v - 1) || joiningHyphen(tokens, v + 1)) return;
       // "Peeling potatoes is a drag": a sentence opening with an "-ing" word may have a gerund phrase,
       // which is singular, as its subject.
       if (verbIs === 'singular' && subject.start === 0 && /ing$/.test(tokens[0].lower)) return;

@@ -4,7 +4,8 @@
  * or an adjective that ends its phrase.
  */
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import type { Token } from './token';
+import { joiningHyphen, type Token } from './token';
+import { inflectedPast } from './verb-forms';
 
 /** Verbs whose object is a clause: "I think it's fun" is not a possessive. */
 const CLAUSE_VERBS =
@@ -17,18 +18,16 @@ const CLAUSE_VERBS =
  */
 function nounAhead(tokens: Token[], i: number): number {
   let k = i;
-  const hyphen = (t: Token | undefined) =>
-    t?.text === '-' && tokens[k - 1]?.end === t.start && tokens[k + 1]?.start === t.end;
   const listComma = (t: Token | undefined) => t?.lower === ',' && k > i && tokens[k + 1]?.pos === 'ADJ';
   while (
     tokens[k] &&
     (tokens[k].pos === 'ADJ' ||
       tokens[k].pos === 'NUM' ||
       tokens[k].lower === 'own' ||
-      hyphen(tokens[k]) ||
+      joiningHyphen(tokens, k) ||
       listComma(tokens[k]))
   )
-    k += hyphen(tokens[k]) ? 2 : 1;
+    k += joiningHyphen(tokens, k) ? 2 : 1;
   const pluralAsVerb = k > i && tokens[k]?.pos === 'VERB' && /[^s]s$/.test(tokens[k].base);
   if (tokens[k]?.pos === 'NOUN' || pluralAsVerb) {
     while (tokens[k + 1]?.pos === 'NOUN') k += 1;
@@ -60,7 +59,7 @@ function startsPredicate(tokens: Token[], i: number): boolean {
     // "their homes", "its runs": a plural noun the tagger read as a verb.
     if (/s$/.test(next.base) && next.base !== next.lemma) return false;
     // "their sworn duty", "your left side": a participle before a noun describes it.
-    if (next.base !== next.lemma && !/(s|ing)$/.test(next.base) && after?.pos === 'NOUN') return false;
+    if (inflectedPast(next) && after?.pos === 'NOUN') return false;
     return next.base !== next.lemma || /ing$/.test(next.base);
   }
   // "its very high price" is possessive; "its still daytime", "its just people" are not.

@@ -2,7 +2,7 @@
  * Chunking over tagged tokens: word classes, the number of a noun phrase, the form and tense of a
  * verb, noun phrases and finite verbs. The subject of a verb is found in subject.ts.
  */
-import type { Token } from './token';
+import { joiningHyphen, type Token } from './token';
 import { pastTense, thirdPerson } from './verb-forms';
 
 export type GrammaticalNumber = 'singular' | 'plural';
@@ -118,9 +118,11 @@ export function nounPhraseEndingAt(tokens: Token[], i: number): NounPhrase | nul
     const t = tokens[start - 1];
     // "same-sex marriages", "mother-in-law": words joined by hyphens are one word of the phrase;
     // "the ancestors' ashes": a plural's possessive apostrophe stays inside it.
-    const hyphen = t.lower === '-' && t.end === tokens[start].start;
-    const possessive = /^['’]$/.test(t.text) && /s$/.test(tokens[start - 2]?.lower ?? '');
-    if ((hyphen || possessive) && tokens[start - 2]?.end === t.start) {
+    const possessive =
+      /^['’]$/.test(t.text) &&
+      /s$/.test(tokens[start - 2]?.lower ?? '') &&
+      tokens[start - 2]?.end === t.start;
+    if (joiningHyphen(tokens, start - 1) || possessive) {
       start -= 2;
       continue;
     }

@@ -27,3 +27,9 @@ export interface TaggedSentence {
   /** The tense the sentences before and after it in its paragraph are both wholly told in, if any. */
   neighbourTense?: 'past' | 'present';
 }
+
+/** Whether the token at k is a hyphen joining the words either side of it ("same-sex", "write-up"). */
+export function joiningHyphen(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  return t?.text === '-' && tokens[k - 1]?.end === t.start && tokens[k + 1]?.start === t.end;
+}

@@ -15,6 +15,10 @@ const IRREGULAR_PAST: Record<string, string> = Object.fromEntries(
     .map((pair) => pair.split(':')),
 );
 
+/** A past tense or participle the lemmatiser traced to its lemma ("fed", "sworn"): no -s or -ing form. */
+export const inflectedPast = (t: { base: string; lemma: string }) =>
+  t.base !== t.lemma && !/(s|ing)$/.test(t.base);
+
 /** make → makes, carry → carries, watch → watches. */
 export function thirdPerson(lemma: string): string {
   if (lemma === 'be') return 'is';
