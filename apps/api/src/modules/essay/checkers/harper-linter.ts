@@ -27,9 +27,12 @@ const ready = (async () => {
   const linter = new LocalLinter({ binary, dialect: Dialect.American });
   await linter.setup();
   // Spell checking takes half of harper's time and flags the names essays are full of; its
-  // findings are not reported, so it is switched off. So are rules that judge no grammar and, on
-  // WordNet's 30,000 example sentences (bench/essay), fired only wrongly: rare words read as a typo
-  // of a negative ("nonstops", "unposed"), words taken for curses, and old place names.
+  // findings are not reported, so it is switched off. So are rules that, on WordNet's 30,000
+  // example sentences (bench/essay), fired only wrongly: rare words read as a typo of a negative
+  // ("nonstops", "unposed"), words taken for curses, old place names, "be" wanted after a modal
+  // ("you can wet the bed"), "let's" wanted for "let" ("she let out a sigh"), "too" wanted for "to"
+  // ("varied from acceptable to excellent"); and a comma wanted after an opening "Meanwhile" or
+  // "Therefore", which is a choice of style, not grammar.
   const config = await linter.getLintConfig();
   await linter.setLintConfig({
     ...config,
@@ -37,6 +40,10 @@ const ready = (async () => {
     WrongNegative: false,
     AvoidCurses: false,
     UpdatePlaceNames: false,
+    ModalBeAdjective: false,
+    LetsConfusion: false,
+    ToTwoToo: false,
+    DiscourseMarkers: false,
   });
   return linter;
 })();

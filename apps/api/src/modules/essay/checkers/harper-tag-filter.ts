@@ -22,7 +22,8 @@ const CLAUSE_VERBS = /^(think|know|say|believe|feel|hope|guess|suppose|mean|real
  *   it has another subject;
  * - "refuses St John's proposal" read as wanting "refuses to": an object follows, not a verb;
  * - "the change in mass" read as "en masse": the phrase describes the noun before it;
- * - "Whom did you invite" read as a subject: the auxiliary after it has a subject of its own.
+ * - "Whom did you invite" read as a subject: the auxiliary after it has a subject of its own;
+ * - "an airing" read as a mass noun: a noun made from a verb's "-ing" names a countable event.
  */
 export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | undefined): boolean {
   if (!sentence) return false;
@@ -66,6 +67,9 @@ export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | 
     return next !== undefined && /^(DET|PROPN|PRON|NUM)$/.test(next.pos);
   }
   if (/en masse/i.test(f.replacement)) return before?.pos === 'NOUN';
+  // "an airing", "the tappings", "a serving": a noun made from a verb's "-ing" names a countable event.
+  if (/mass noun/i.test(f.issue))
+    return tokens.some((t) => t.start < f.end && t.end > f.start && /ings?$/.test(t.lower));
   if (word.lower === 'whom' && /^who$/i.test(f.replacement))
     return tokens[i + 1]?.pos === 'AUX' && /^(PRON|DET|NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? '');
   return false;

@@ -1,6 +1,8 @@
+import { ClauseComplements } from './clause-complements';
+import type { NounSenses } from './noun-senses';
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { numberOf, verbNumber } from './syntax';
-import { subjectOf } from './subject';
+import { numberOf, verbNumber, words } from './syntax';
+import { subjectOf, type Subject } from './subject';
 import { pastTense, thirdPerson } from './verb-forms';
 import { joiningHyphen, type Token } from './token';
 
@@ -39,8 +41,9 @@ function plainVerbSubject(tokens: Token[], head: Token, v: number): boolean {
       break;
     // "get upset", "help build": a verb right after the plain form is its complement.
     if (k === v + 1 && t.pos === 'VERB') continue;
-    if ((t.pos === 'VERB' || t.pos === 'AUX') && tokens[k - 1].lower !== 'to' && tokens[k - 1].pos !== 'AUX')
-      return false;
+    // "to have lived", "to be seen": the verbs of an infinitive are not finite.
+    const infinitive = tokens[k - 1].lower === 'to' || /^(have|be)$/.test(tokens[k - 1].lower);
+    if ((t.pos === 'VERB' || t.pos === 'AUX') && !infinitive && tokens[k - 1].pos !== 'AUX') return false;
   }
   return !(tokens[v + 1] === undefined || tokens[v + 1].lower === '.');
 }
@@ -82,14 +85,46 @@ function sharedDeterminer(tokens: Token[], start: number, head: number): boolean
   );
 }
 
+const complements = new ClauseComplements();
+
+/** Words of demanding or proposing, and adjectives of necessity, after which "that" takes a subjunctive. */
+const MANDATIVE = words(
+  'suggest suggestion recommend recommendation insist insistence demand require requirement propose proposal request ask urge essential vital important necessary crucial imperative',
+);
+
+type AgreementSenses = Pick<NounSenses, 'isVerb' | 'isGroupOfPeople'>;
+
+/**
+ * "A group of girls", "a team of doctors": "group", or a noun naming a group of people, followed by
+ * "of" and a plural ("a collection of stamps" is one thing).
+ */
+function groupOfPlural(tokens: Token[], head: number, senses: AgreementSenses): boolean {
+  const group = tokens[head].lemma === 'group' || senses.isGroupOfPeople(tokens[head].lemma);
+  if (tokens[head + 1]?.lower !== 'of' || !group) return false;
+  const object = tokens.slice(head + 2).findIndex((t) => !/^(DET|ADJ|NUM|ADV)$/.test(t.pos));
+  const noun = tokens[head + 2 + object];
+  return object >= 0 && noun.pos === 'NOUN' && numberOf(noun) === 'plural';
+}
+
+/** "The jury were", "my family have": a group noun after "the" or a possessive, as British English allows. */
+function collectivePlural(tokens: Token[], subject: Subject, senses: AgreementSenses): boolean {
+  const head = tokens[subject.head];
+  const opener = tokens[subject.start].lower;
+  const determined = /^(the|my|our|your|his|her|their|its)$/.test(opener) || subject.start === subject.head;
+  return (
+    head.pos === 'NOUN' && numberOf(head) === 'singular' && determined && senses.isGroupOfPeople(head.lemma)
+  );
+}
+
 /**
  * Subject–verb agreement: the head of the subject noun phrase (past prepositional phrases and
  * relative clauses, "X and Y" plural) against the number of the finite verb: "the author argue",
  * "the statistics in the second paragraph shows", "each of the powers were".
  */
 export const subjectVerbAgreement =
-  (isVerbLemma: (lemma: string) => boolean): Rule =>
+  (senses: AgreementSenses): Rule =>
   ({ tokens }) => {
+    const isVerbLemma = (lemma: string) => senses.isVerb(lemma);
     const found: RuleFinding[] = [];
     tokens.forEach((verb, v) => {
       const verbIs = verbNumber(verb);
@@ -140,6 +175,25 @@ export const subjectVerbAgreement =
       if (subject.start === 0 && head !== tokens[0] && isCommand(tokens, isVerbLemma)) return;
       // "The range and variety of his work is": two nouns under one determiner may be one idea.
       if (verbIs === 'singular' && sharedDeterminer(tokens, subject.start, subject.head)) return;
+      // "A group of girls accuse", "a team of doctors are": a group made of a plural may take its
+      // number; "the team are", "our class were": British English lets a group take a plural verb.
+      if (verbIs === 'plural' && groupOfPlural(tokens, subject.head, senses)) return;
+      if (verbIs === 'plural' && collectivePlural(tokens, subject, senses)) return;
+      // "watched her figure cross the street", "made the class wait": an object and a plain verb.
+      const governing = tokens[subject.start - 1];
+      if (
+        verbIs === 'plural' &&
+        governing?.pos === 'VERB' &&
+        complements.verbTakesBareInfinitive(governing.lemma)
+      )
+        return;
+      // "her suggestion that he stay", "it is vital that each pupil have": a mandative subjunctive.
+      if (
+        verbIs === 'plural' &&
+        governing?.lower === 'that' &&
+        MANDATIVE.has(tokens[subject.start - 2]?.lemma ?? '')
+      )
+        return;
       // "Ten minutes is enough", "Five pounds was a lot": an amount counted as one.
       if (verbIs === 'singular' && tokens[subject.start].pos === 'NUM') return;
       if (verb.pos === 'VERB' && verbIs === 'plural' && !plainVerbSubject(tokens, head, v)) return;

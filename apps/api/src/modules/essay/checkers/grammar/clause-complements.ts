@@ -12,6 +12,11 @@ const CLAUSE_FRAMES = new Set([26, 34]);
 /** WordNet's verb frames with an object: "Somebody ----s something", "… somebody PP" and the like. */
 const OBJECT_FRAMES = new Set([5, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 24, 25, 30, 31]);
 
+/** WordNet's lexicographer file of verbs of perception (verb.perception): "see", "watch", "hear". */
+const PERCEPTION = '39';
+/** WordNet's verb frame "Somebody ----s somebody INFINITIVE" (a plain verb: "make them wait"). */
+const BARE_INFINITIVE_FRAME = 25;
+
 type Part = 'verb' | 'adj' | 'noun';
 
 /**
@@ -36,6 +41,20 @@ export class ClauseComplements {
         (fields, i) =>
           this.frames(fields, lemma).some((f) => CLAUSE_FRAMES.has(f)) ||
           (i < 2 && THINKING_OR_SAYING.has(fields[1])),
+      ),
+    );
+  }
+
+  /**
+   * Whether the verb takes an object and a plain verb: "let them play" (a sense with the frame), or
+   * "watched her cross", "heard him sing" (one of its two most frequent senses is of perception, which
+   * WordNet gives no such frame).
+   */
+  verbTakesBareInfinitive(lemma: string): boolean {
+    return this.cached(`bare infinitive ${lemma}`, () =>
+      this.senses('verb', lemma).some(
+        (fields, i) =>
+          this.frames(fields, lemma).includes(BARE_INFINITIVE_FRAME) || (i < 2 && fields[1] === PERCEPTION),
       ),
     );
   }

@@ -40,7 +40,7 @@ export function grammarRules(senses: NounSenses = new NounSenses()): Readonly<Re
     'repeated-word': repeatedWord,
     'plural-apostrophe': pluralApostrophe,
     'pronoun-antecedent': pronounAntecedent(senses),
-    'subject-verb-agreement': subjectVerbAgreement(isVerbLemma),
+    'subject-verb-agreement': subjectVerbAgreement(senses),
     'tense-shift': tenseShift,
     'comma-splice': commaSplice,
     'run-on': runOn,

@@ -7,6 +7,15 @@ const NOUN_PERSON = '18';
 /** WordNet's lexicographer file for groups (noun.group): "team", "audience", "jury". */
 const NOUN_GROUP = '14';
 
+/** A verb tagged fewer times than this in WordNet's corpus is too rare to outweigh a noun reading. */
+const RARE_TAG_COUNT = 10;
+/** A noun reading counts when its senses were tagged at least a quarter as often as the verb's. */
+const NOUN_TO_VERB_RATIO = 4;
+/** Deep enough for the longest chain from a group noun to "social_group" (about 6 steps). */
+const MAX_HYPERNYM_DEPTH = 12;
+/** A synset's line with its gloss fits in this many bytes. */
+const SYNSET_READ = 4096;
+
 /**
  * What WordNet knows about a word: whether a noun's most frequent sense names a person (from the
  * lexicographer files: a student or an author can be "they", a company or a reef cannot), and
@@ -18,6 +27,8 @@ export class NounSenses {
   private verbIndex: string | null = null;
   private readonly cache = new Map<string, string | null>();
   private readonly verbs = new Map<string, boolean>();
+  private readonly peopleGroups = new Map<string, boolean>();
+  private senseIndex: string | null = null;
 
   /** Whether WordNet lists the lemma as a verb ("use", "matter", "shift"). */
   isVerb(lemma: string): boolean {
@@ -28,6 +39,44 @@ export class NounSenses {
       this.verbs.set(lemma, answer);
     }
     return answer;
+  }
+
+  /**
+   * Whether the lemma is plausibly a noun in running text: WordNet lists it as one, and its noun
+   * senses are not far rarer than its verb senses in WordNet's sense-tagged corpus ("machine",
+   * "update" yes; "get", whose noun is a rare word for offspring, no).
+   */
+  isNoun(lemma: string): boolean {
+    this.index ??= fs.readFileSync(path.join(this.directory, 'index.noun'), 'latin1');
+    if (findLine(this.index, lemma) === null) return false;
+    const { noun, verb } = this.senseCounts(lemma);
+    return verb < RARE_TAG_COUNT || noun * NOUN_TO_VERB_RATIO >= verb;
+  }
+
+  /** How often the lemma's noun and verb senses were tagged in WordNet's corpus (index.sense). */
+  private senseCounts(lemma: string): { noun: number; verb: number } {
+    this.senseIndex ??= fs.readFileSync(path.join(this.directory, 'index.sense'), 'latin1');
+    const index = this.senseIndex;
+    const prefix = `${lemma}%`;
+    let low = 0;
+    let high = index.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const start = index.lastIndexOf('\n', middle - 1) + 1;
+      if (index.slice(start, start + prefix.length) < prefix)
+        low = index.indexOf('\n', start) + 1 || index.length;
+      else high = start;
+    }
+    const counts = { noun: 0, verb: 0 };
+    // sense_key synset_offset sense_number tag_cnt; the key's "%1" marks a noun, "%2" a verb.
+    for (let at = low; index.startsWith(prefix, at); at = index.indexOf('\n', at) + 1) {
+      const line = index.slice(at, index.indexOf('\n', at));
+      const part = line[prefix.length];
+      const tagged = Number(line.slice(line.lastIndexOf(' ') + 1));
+      if (part === '1') counts.noun += tagged;
+      if (part === '2') counts.verb += tagged;
+    }
+    return counts;
   }
 
   constructor(private readonly directory: string = wordnetPath) {}
@@ -41,6 +90,45 @@ export class NounSenses {
   /** Whether a noun's most frequent sense is a group ("the audience were" is British usage). */
   isGroup(lemma: string): boolean {
     return this.firstSenseFile(lemma.toLowerCase()) === NOUN_GROUP;
+  }
+
+  /**
+   * Whether a noun's most frequent sense is a group of people ("team", "jury", "government",
+   * "audience": a social group or a people in WordNet's hypernyms), which British English lets take a
+   * plural verb; a group of things ("sequence", "collection") does not.
+   */
+  isGroupOfPeople(lemma: string): boolean {
+    const word = lemma.toLowerCase();
+    let answer = this.peopleGroups.get(word);
+    if (answer === undefined) {
+      answer = this.firstSenseHypernyms(word).some((w) => w === 'social_group' || w === 'people');
+      this.peopleGroups.set(word, answer);
+    }
+    return answer;
+  }
+
+  /** The first word of each synset from a noun's first sense up its chain of hypernyms. */
+  private firstSenseHypernyms(word: string): string[] {
+    this.index ??= fs.readFileSync(path.join(this.directory, 'index.noun'), 'latin1');
+    const line = findLine(this.index, word);
+    if (!line) return [];
+    const fields = line.split(' ');
+    let offset = Number(fields[6 + Number(fields[3])]);
+    const chain: string[] = [];
+    const fd = fs.openSync(path.join(this.directory, 'data.noun'), 'r');
+    try {
+      for (let depth = 0; depth < MAX_HYPERNYM_DEPTH && Number.isFinite(offset); depth += 1) {
+        const buffer = Buffer.alloc(SYNSET_READ);
+        const read = fs.readSync(fd, buffer, 0, SYNSET_READ, offset);
+        const synset = buffer.toString('latin1', 0, read).split('\n')[0];
+        // offset lex_filenum ss_type w_cnt word lex_id … "@ offset n" for a hypernym
+        chain.push(synset.split(' ')[4]);
+        offset = Number(/ @i? (\d{8}) n /.exec(synset)?.[1]);
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+    return chain;
   }
 
   private firstSenseFile(word: string): string | null {

@@ -73,10 +73,21 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
         : i - 1;
   }
   // A verb right before is an auxiliary's or a question's, unless it ends a relative clause
-  // ("the players who train here live").
-  if (tokens[i].pos === 'AUX' || (isVerb(tokens[i]) && relativeOpening(tokens, i, 12) < 0)) return null;
+  // ("the players who train here live", "the words a group uses act").
+  if (isVerb(tokens[i]) && tokens[i].pos !== 'AUX' && relativeOpening(tokens, i, 12) < 0) {
+    const described = contactClauseHead(tokens, i, v);
+    if (described < 0) return null;
+    i = described;
+  }
+  if (tokens[i].pos === 'AUX') return null;
   let ofObject: GrammaticalNumber | null = null;
   for (let steps = 0; i >= 0 && steps < 8; steps += 1) {
+    // "the repeats at 40 °C were", "studies since 1999 have": an amount or a year as a preposition's object.
+    const amount = amountStart(tokens, i);
+    if (amount >= 0) {
+      i = compoundPrepositionStart(tokens, amount - 1) - 1;
+      continue;
+    }
     const t = tokens[i];
     if (t.lower === ',') {
       const open = parenthesisOpening(tokens, i);
@@ -126,9 +137,12 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
       (subjectPronoun || hasFiniteVerbBefore(tokens, np.start - 1))
     )
       return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
+    // "fewer jobs than the model predicts": "than" opens a clause, and the phrase after it is its subject.
+    if (before?.lower === 'than')
+      return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     if (before?.pos === 'ADP') {
       if (before.lower === 'of') ofObject = numberOf(tokens[np.head]);
-      i = np.start - 2;
+      i = compoundPrepositionStart(tokens, np.start - 1) - 1;
       continue;
     }
     // "Raising it has…": a gerund phrase opening the sentence is one singular subject. Before a
@@ -248,4 +262,62 @@ function parenthesisOpening(tokens: Token[], close: number): number {
     return -1;
   }
   return -1;
+}
+
+/**
+ * Where an amount that is a preposition's object starts, or -1: numbers with their symbols and a
+ * unit written straight after a symbol ("at 40 °C", "since 1999", "for £2.40").
+ */
+function amountStart(tokens: Token[], end: number): number {
+  let k = end;
+  if (/^(PROPN|NOUN)$/.test(tokens[k]?.pos ?? '') && tokens[k - 1]?.pos === 'SYM') k -= 1;
+  let number = false;
+  while (k >= 0 && /^(NUM|SYM)$/.test(tokens[k].pos)) {
+    number ||= tokens[k].pos === 'NUM';
+    k -= 1;
+  }
+  const opener = tokens[k];
+  const preposition =
+    opener !== undefined &&
+    (opener.pos === 'ADP' || (opener.pos === 'SCONJ' && TIME_OPENERS.has(opener.lower)));
+  return number && k < end && preposition && k > 0 && NOMINAL.has(tokens[k - 1].pos) ? k + 1 : -1;
+}
+
+/**
+ * The start of the preposition at index p, a word before it included when the two are one
+ * preposition after a noun ("the sites next to the road", "a rise close to 5%").
+ */
+function compoundPrepositionStart(tokens: Token[], p: number): number {
+  const word = tokens[p - 1];
+  const compound = word && /^(ADJ|ADV)$/.test(word.pos) && NOMINAL.has(tokens[p - 2]?.pos ?? '');
+  return compound ? p - 1 : p;
+}
+
+/** Verbs followed by an object and a plain verb ("help the team win"): before a plain verb, no contact clause. */
+const BARE_INFINITIVE_VERBS = words('help make let see watch hear feel have');
+
+/**
+ * "The words a group uses act", "the people I met were": a clause with no relative word after a
+ * noun; its subject (a determiner's phrase or a subject pronoun) follows the noun it describes, and
+ * its verb ends right before the main verb with the object it lacks. The index of the described
+ * noun, or -1.
+ */
+function contactClauseHead(tokens: Token[], verb: number, main: number): number {
+  const plain = tokens[main].pos === 'VERB' && tokens[main].base === tokens[main].lemma;
+  if (plain && BARE_INFINITIVE_VERBS.has(tokens[verb].lemma)) return -1;
+  const phrase = nounPhraseEndingAt(tokens, verb - 1);
+  if (!phrase) return -1;
+  // The chunker glues the two phrases into one ("the words a group"): a determiner after a noun
+  // opens the second.
+  let start = phrase.head;
+  while (start > phrase.start && !(tokens[start].pos === 'DET' && tokens[start - 1].pos === 'NOUN'))
+    start -= 1;
+  const opener = tokens[start];
+  const opensSubject =
+    (opener.pos === 'DET' && !RELATIVE_PRONOUNS.has(opener.lower)) ||
+    (start === phrase.head && /^(i|you|he|she|we|they)$/.test(opener.lower));
+  if (!opensSubject || tokens[start - 1]?.pos !== 'NOUN') return -1;
+  const innerNumber = verbNumber(tokens[verb]);
+  const agrees = innerNumber === null || innerNumber === numberOf(tokens[phrase.head]);
+  return agrees ? start - 1 : -1;
 }

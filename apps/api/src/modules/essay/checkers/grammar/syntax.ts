@@ -15,12 +15,19 @@ const SINGULAR_PRONOUNS = words(
 const PLURAL_PRONOUNS = words('we they you these those many both few several others');
 /** Heads whose number comes from their "of" phrase: "a number of cars are", "most of the time is". */
 export const QUANTITY_HEADS = words(
-  'number lot lots majority half rest most all some none part plenty variety range couple third thirds quarter quarters fifths tenths percent cent',
+  'number lot lots majority minority handful dozen proportion fraction half rest most all some none part plenty variety range couple third thirds quarter quarters fifths tenths percent cent',
 );
 /** Fields of study and the like: singular although they end in -s ("physics is"). */
 const SINGULAR_IN_S = /(ics|news|series|species|means|whereabouts)$/;
 const IRREGULAR_PLURALS = words(
-  'people children men women feet teeth mice geese police cattle data criteria phenomena',
+  'people children men women feet teeth mice geese police cattle criteria phenomena',
+);
+/**
+ * Nouns whose one form is singular and plural ("one sheep", "several sheep"), and "data" and
+ * "media", now as often mass nouns ("the data shows") as plurals: their number cannot be told alone.
+ */
+const EITHER_NUMBER = words(
+  'data media sheep deer fish aircraft spacecraft offspring salmon trout bison moose',
 );
 export const NOMINAL = words('NOUN PROPN PRON');
 const IN_NOUN_PHRASE = words('NOUN PROPN ADJ DET NUM PRON');
@@ -43,6 +50,7 @@ export function numberOf(token: Token): GrammaticalNumber | null {
   }
   if (token.pos !== 'NOUN' && token.pos !== 'PROPN') return null;
   if (IRREGULAR_PLURALS.has(w)) return 'plural';
+  if (EITHER_NUMBER.has(w)) return null;
   // "larvae", "formulae", "vertebrae": Latin plurals of nouns in -a.
   if (/^.{3,}ae$/.test(w)) return 'plural';
   // "Englishmen", "businessmen", "linemen": the -man compounds' plural (not "specimen", "abdomen").

@@ -4,6 +4,7 @@
  * ("gardeners plant these"): exactly the places an agreement check must see a verb.
  */
 import { numberOf, QUANTITY_HEADS, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
+import type { NounSenses } from './noun-senses';
 import type { Token } from './token';
 import { thirdPerson } from './verb-forms';
 
@@ -71,9 +72,11 @@ function repairModals(tokens: Token[]): void {
  * determiner, nothing else can read it but a verb, so it is one whatever its number: the agreement
  * rule then judges the number.
  */
-export function repairVerbs(tokens: Token[], isVerbLemma: (lemma: string) => boolean): void {
+export function repairVerbs(tokens: Token[], lexicon: Pick<NounSenses, 'isVerb' | 'isNoun'>): void {
+  const isVerbLemma = (lemma: string) => lexicon.isVerb(lemma);
   repairNames(tokens);
   repairModals(tokens);
+  const compoundNouns = repairNounCompounds(tokens, lexicon);
   repairPossessedNouns(tokens);
   repairPastLemmas(tokens, isVerbLemma);
   repairVerbAfterAdjectiveHead(tokens, isVerbLemma);
@@ -94,7 +97,7 @@ export function repairVerbs(tokens: Token[], isVerbLemma: (lemma: string) => boo
       clauseHasVerb = true;
       continue;
     }
-    if (clauseHasVerb || t.pos !== 'NOUN' || t.clitic) continue;
+    if (clauseHasVerb || t.pos !== 'NOUN' || t.clitic || compoundNouns.has(c)) continue;
     const before = tokens[c - 1];
     const next = tokens[c + 1];
     if (
@@ -136,7 +139,9 @@ export function repairVerbs(tokens: Token[], isVerbLemma: (lemma: string) => boo
       opensPhrase(tokens[phraseStart(tokens, c - 1)]) &&
       next?.pos !== 'NOUN' &&
       !tokens.some((x) => x.pos === 'VERB' || x.pos === 'AUX');
-    if (!objectFollows && !onlyCandidate) {
+    // Its number must fit: "the fact that the school board is" keeps "board" a noun.
+    const relativeVerb = relativeVerbBeforeMainVerb(tokens, c) && (subject === null || subject === form);
+    if (!objectFollows && !onlyCandidate && !relativeVerb) {
       // Before a noun only an -s form reads as a verb ("the packet records compliance"); "the body
       // clock shifts" keeps "clock" a noun.
       const objectNoun = next?.pos === 'NOUN' && form === 'singular';
@@ -151,6 +156,26 @@ export function repairVerbs(tokens: Token[], isVerbLemma: (lemma: string) => boo
 }
 
 /**
+ * "The detectors that some schools use are", "the songs the band play are": a noun right before the
+ * main verb, after a phrase that opens a relative clause (after "that" or "which", or a determiner
+ * right after a noun), is that clause's verb, whose object is the noun the clause describes.
+ */
+function relativeVerbBeforeMainVerb(tokens: Token[], c: number): boolean {
+  const next = tokens[c + 1];
+  if (!next || !(next.pos === 'AUX' || (next.pos === 'VERB' && !/ing$/.test(next.base)))) return false;
+  const start = phraseStart(tokens, c - 1);
+  const opener = tokens[start];
+  const before = tokens[start - 1];
+  if (RELATIVE_PRONOUNS.has(opener.lower) || start >= c || !before) return false;
+  // After "that" a quantity may open the phrase ("that most shops sell").
+  const relative = /^(that|which)$/.test(before.lower) && /^(NOUN|PROPN)$/.test(tokens[start - 2]?.pos ?? '');
+  return (
+    (relative && (opensPhrase(opener) || opener.pos === 'ADJ')) ||
+    (before.pos === 'NOUN' && opensPhrase(opener))
+  );
+}
+
+/**
  * "the costs of production rise": the noun a phrase's "of" phrase hangs on is the subject, unless it
  * is a quantity ("a number of cars"), whose number is its object's.
  */
@@ -159,6 +184,52 @@ function headBeforeOf(tokens: Token[], word: Token, at: number): Token {
   const head = tokens[start - 2];
   if (tokens[start - 1]?.lower !== 'of' || !head || !/^(NOUN|PROPN)$/.test(head.pos)) return word;
   return QUANTITY_HEADS.has(head.base) ? word : head;
+}
+
+const MODALS = /^(can|could|will|would|shall|should|may|might|must)$/;
+
+/**
+ * A verb that can only be finite: a modal, a form of "be", "have" or "do", a past or an -s form, or
+ * an "-ed" word the tagger calls an adjective with no noun after it to describe ("drowned out").
+ */
+function surelyFinite(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  if (t?.pos === 'ADJ') return /[a-z]ed$/.test(t.base) && !/^(NOUN|ADJ)$/.test(tokens[k + 1]?.pos ?? '');
+  if (!t || (t.pos !== 'VERB' && t.pos !== 'AUX')) return false;
+  if (MODALS.test(t.base) || /^(is|are|was|were|has|have|had|does|did)$/.test(t.base)) return true;
+  return t.pos === 'VERB' && t.base !== t.lemma && !/ing$/.test(t.base);
+}
+
+/**
+ * "The server update ran overnight", "the noise from the ice machine drowned out": a word between a singular noun and a verb that can only be finite is the head of a compound noun,
+ * when WordNet knows it as a noun and the phrase before it opens no clause of its own after a noun
+ * ("the song the band play is" keeps "play" a verb). Returns those nouns, which the verb repairs
+ * below leave alone.
+ */
+function repairNounCompounds(tokens: Token[], lexicon: Pick<NounSenses, 'isNoun'>): Set<number> {
+  const repaired = new Set<number>();
+  tokens.forEach((t, k) => {
+    const before = tokens[k - 1];
+    // After a noun, an adjective ("a high enough tip") or a possessive ("her gaze"), not "the song the band play".
+    const modifier =
+      (before?.pos === 'NOUN' && numberOf(before) === 'singular') ||
+      before?.pos === 'ADJ' ||
+      (before !== undefined && POSSESSIVES.has(before.lower));
+    if (!/^(VERB|NOUN)$/.test(t.pos) || !modifier) return;
+    let next = k + 1;
+    while (tokens[next]?.pos === 'ADV') next += 1;
+    // An "-ed" adjective after a verb is its complement ("my cousin get bored"), not a second verb.
+    const finiteNext = surelyFinite(tokens, next) && (t.pos === 'NOUN' || tokens[next].pos !== 'ADJ');
+    if (!finiteNext || !lexicon.isNoun(t.base)) return;
+    const start = phraseStart(tokens, k - 1);
+    if (/^(NOUN|PROPN)$/.test(tokens[start - 1]?.pos ?? '')) return;
+    if (t.pos === 'VERB') {
+      t.pos = 'NOUN';
+      t.lemma = t.base;
+    }
+    repaired.add(k);
+  });
+  return repaired;
 }
 
 /** "its leaves", "their homes": an -s word right after a possessive is a plural noun, not a verb. */

@@ -8,7 +8,6 @@ import type { TaggedSentence, Token } from './token';
 type Nlp = ReturnType<typeof winkNLP>;
 let nlp: Nlp | null = null;
 const senses = new NounSenses();
-const isVerbLemma = (lemma: string) => senses.isVerb(lemma);
 
 /** The model takes about half a second to load, so it loads on the first sentence tagged. */
 function loadNlp(): Nlp {
@@ -88,7 +87,7 @@ function namesInText(text: string): Set<string> {
 /** Tags one sentence. */
 export function tagSentence(text: string): TaggedSentence {
   const tokens = tagText(text, [text.length - text.trimStart().length]);
-  repairVerbs(tokens, isVerbLemma);
+  repairVerbs(tokens, senses);
   return { text, tokens };
 }
 
@@ -114,7 +113,7 @@ export function tagSentences(
       own.push({ ...t, start: t.start - sentence.start, end: t.end - sentence.start });
       k += 1;
     }
-    repairVerbs(own, isVerbLemma);
+    repairVerbs(own, senses);
     return { text: sentence.text, tokens: own };
   });
   markNarrativeTense(

@@ -1,0 +1,83 @@
+import { replaceSpan } from '../text';
+import { grammarRules, tagSentence } from './index';
+
+const rules = grammarRules();
+
+/** The sentences subject–verb agreement would suggest, or [] when it finds nothing. */
+function agreementFixes(sentence: string): string[] {
+  return rules['subject-verb-agreement'](tagSentence(sentence)).map((f) =>
+    replaceSpan(sentence, f.start, f.end, f.replacement),
+  );
+}
+
+/** The part of speech the tagger, after its repairs, gives a word of the sentence. */
+function posOf(sentence: string, word: string): string {
+  const token = tagSentence(sentence).tokens.find((t) => t.text === word);
+  if (!token) throw new Error(`no token "${word}"`);
+  return token.pos;
+}
+
+describe('subject–verb agreement: the walk from a verb to its subject', () => {
+  it.each([
+    // A clause with no relative word between the subject and its verb.
+    ['The songs a choir sings helps it bond.', 'The songs a choir sings help it bond.'],
+    ['The friends I made was kind.', 'The friends I made were kind.'],
+    // A noun the tagger read after "that", which is the relative clause's verb.
+    ['The bottles that most shops sell is recyclable.', 'The bottles that most shops sell are recyclable.'],
+    // An amount or a year as a preposition's object, and a preposition of two words.
+    ['Prices in Spain since 2010 has risen sharply.', 'Prices in Spain since 2010 have risen sharply.'],
+    ['The results at 100 °C was unexpected.', 'The results at 100 °C were unexpected.'],
+    ['The houses next to the station was sold first.', 'The houses next to the station were sold first.'],
+    // The verbs of an infinitive later in the clause leave the plain verb finite.
+    [
+      'She opened the tin, and it look too old to have been used.',
+      'She opened the tin, and it looks too old to have been used.',
+    ],
+  ])('finds the subject across the words between: %s', (sentence, fixed) => {
+    expect(agreementFixes(sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    // Groups of people may take a plural verb in British English, and a group "of" a plural its number.
+    'The crew were exhausted after the storm.',
+    'Our family have lived here for years.',
+    'A crowd of fans gather outside the ground.',
+    // "Data" and "media" are used either way; zero plurals cannot be told alone.
+    'The data suggests a link between sleep and memory.',
+    'Several sheep have escaped from the field.',
+    // An object and a plain verb after a verb of perception or causing, in a note with no subject.
+    'Watched her small figure cross the square.',
+    // A subjunctive after a word of demanding or necessity.
+    'The doctor recommended that he rest for a week.',
+    'We ask that every visitor sign the book.',
+    'It is essential that each pupil have a calculator.',
+    // "than" opens a clause whose subject follows it.
+    'The trains carried far more passengers than the old timetable predicts.',
+  ])('leaves correct prose alone: %s', (sentence) => {
+    expect(agreementFixes(sentence)).toEqual([]);
+  });
+
+  it('still flags groups of things, and "every" with a plural verb', () => {
+    expect(agreementFixes('The collection of stamps are valuable.')).toEqual([
+      'The collection of stamps is valuable.',
+    ]);
+    expect(agreementFixes('Every crew have a captain.')).toEqual(['Every crew has a captain.']);
+    expect(agreementFixes('The friend I made were kind.')).toEqual(['The friend I made was kind.']);
+  });
+});
+
+describe('tag repairs around compound nouns', () => {
+  it('reads a noun between a noun and a verb that can only be finite as part of a compound', () => {
+    expect(posOf('The water pump failed overnight.', 'pump')).toBe('NOUN');
+    expect(posOf('The noise from the coffee machine woke everyone up.', 'machine')).toBe('NOUN');
+    expect(agreementFixes('The noise from the coffee machine woke everyone up.')).toEqual([]);
+  });
+
+  it('keeps a verb whose noun is rare, and a verb with an "-ed" complement', () => {
+    expect(agreementFixes('My brother get tired when he runs.')).toEqual([
+      'My brother gets tired when he runs.',
+    ]);
+    // A noun that WordNet hardly knows as one ("get") stays the verb before a past form.
+    expect(posOf('The child get scolded often.', 'get')).toBe('VERB');
+  });
+});
