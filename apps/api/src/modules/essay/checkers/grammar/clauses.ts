@@ -27,8 +27,12 @@ export const opensClause = (t: Token | undefined, ...before: Array<Token | undef
  * "that" ("when you scroll…", "believe that the bank will…" are not main clauses).
  */
 export function independentClause(tokens: Token[], finite: Set<number>, from: number, to: number): boolean {
-  // A part opened by "whether", "when"…: its first verb belongs to that subordinate clause.
-  let subordinate = opensClause(tokens[from]);
+  // A part opened by "whether", "when"…: its first verb belongs to that subordinate clause; "so"
+  // opens one only as "so that" (", so it stops" joins a main clause of result).
+  const opensSubordinate = (k: number) =>
+    opensClause(tokens[k], tokens[k - 1], tokens[k - 2]) &&
+    !(tokens[k]?.lower === 'so' && tokens[k + 1]?.lower !== 'that');
+  let subordinate = opensSubordinate(from);
   for (let i = from; i < to; i += 1) {
     if (!finite.has(i)) continue;
     if (subordinate) {
@@ -38,7 +42,7 @@ export function independentClause(tokens: Token[], finite: Set<number>, from: nu
     if (RELATIVE_PRONOUNS.has(tokens[i - 1]?.base ?? '')) continue;
     const start = subjectStart(tokens, i);
     if (start < from) continue;
-    if (start === from || !opensClause(tokens[start - 1], tokens[start - 2], tokens[start - 3])) return true;
+    if (start === from || !opensSubordinate(start - 1)) return true;
   }
   return false;
 }

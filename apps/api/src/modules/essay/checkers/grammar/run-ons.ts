@@ -40,6 +40,8 @@ const OBJECT_PRONOUNS = words('it them him me us');
  */
 function endsClause(tokens: Token[], k: number): boolean {
   const t = tokens[k];
+  // "such a fraction", "quite a view": a word before an article opens a phrase.
+  if (/^(such|quite|rather|what)$/.test(t.lower)) return false;
   if (/^(NOUN|PROPN|ADJ|ADV|NUM)$/.test(t.pos)) return !LINKING_ADVERBS.test(t.lower);
   if (t.pos === 'PRON') return OBJECT_PRONOUNS.has(t.lower) && /^(VERB|ADP)$/.test(tokens[k - 1]?.pos ?? '');
   if (t.pos !== 'VERB') return false;
@@ -148,8 +150,13 @@ function startsSubject(tokens: Token[], k: number): boolean {
   return t.pos === 'NOUN' && QUANTITY_HEADS.has(t.lower) && tokens[k + 1]?.lower === 'of';
 }
 
-/** What stands after a verb when its clause is complete with an object: a determiner or a possessive. */
-const OBJECT_OPENER = /^(the|a|an|this|these|those|my|his|her|its|our|their|your)$/;
+/**
+ * What stands after a verb when its clause is complete with an object: a determiner, a possessive, a
+ * quantity or "it" ("I still ate all of it"); "him" or "her" may be a first object before the gap
+ * ("the present I bought her").
+ */
+const OBJECT_OPENER =
+  /^(the|a|an|this|these|those|my|his|her|its|our|their|your|all|both|each|every|most|several|it|everything|something|nothing)$/;
 
 export const runOn: Rule = ({ tokens }) => {
   const finite = new Set(finiteVerbs(tokens));
@@ -175,6 +182,9 @@ export const runOn: Rule = ({ tokens }) => {
       continue;
     const verb = clauseAt(tokens, finite, k);
     if (verb < 0 || secondPhrase(tokens, k, verb) || reportingTag(tokens, verb)) continue;
+    // "the best tools there are.": "there" and its verb ending the sentence describe the noun.
+    if (tokens[k].lower === 'there' && tokens[verb + 1]?.pos === 'PUNCT' && verb + 2 >= tokens.length)
+      continue;
     if (previous.pos === 'VERB' && !/ing$/.test(previous.base) && uncertainClauseAfterVerb(tokens, k, verb))
       continue;
     // "an estimate of how long ago they diverged": a question word opens the clause at k.
@@ -188,7 +198,14 @@ export const runOn: Rule = ({ tokens }) => {
       left = clauseStart(tokens, k, 'commas');
     if (!independentClause(tokens, finite, left, k) || openingRelative(tokens, finite, left, k)) continue;
     if (extraposedSubject(tokens, left, k)) continue;
-    if (tokens.slice(left, k).some((t) => t.lower === ',' || OBJECT_AND_CLAUSE_VERBS.test(t.lemma))) continue;
+    if (tokens.slice(left, k).some((t) => t.lower === ',')) continue;
+    // "told the class the test was easy": the clause is the verb's second object, unless "that"
+    // already opened that object ("tell you that it is too dear they will say").
+    // "that without this job she cannot": a "that" with no verb yet has its subject at k.
+    const telling = tokens.slice(left, k).findIndex((t) => OBJECT_AND_CLAUSE_VERBS.test(t.lemma));
+    const that = tokens.map((t) => t.lower).lastIndexOf('that', k - 1);
+    if (telling >= 0 && that < left + telling) continue;
+    if (that >= left && ![...finite].some((f) => f > that && f < k)) continue;
     if (previous.pos === 'NOUN' && relativeClauseAt(tokens, finite, k, verb, pronoun)) continue;
     return [
       {

@@ -77,6 +77,7 @@ export function repairVerbs(tokens: Token[], lexicon: Pick<NounSenses, 'isVerb' 
   repairNames(tokens);
   repairModals(tokens);
   const compoundNouns = repairNounCompounds(tokens, lexicon);
+  repairCoordinatedVerbs(tokens, isVerbLemma);
   repairPossessedNouns(tokens);
   repairPastLemmas(tokens, isVerbLemma);
   repairVerbAfterAdjectiveHead(tokens, isVerbLemma);
@@ -230,6 +231,26 @@ function repairNounCompounds(tokens: Token[], lexicon: Pick<NounSenses, 'isNoun'
     repaired.add(k);
   });
   return repaired;
+}
+
+/**
+ * "the audience stood and cheers for minutes", "she wrote and edit the paper": a noun WordNet knows as
+ * a verb, right after "and", "or" or "but" that follow a finite verb, is a second verb of the same
+ * subject when it is in a verb's form and no noun follows it to make it a modifier.
+ */
+function repairCoordinatedVerbs(tokens: Token[], isVerbLemma: (lemma: string) => boolean): void {
+  tokens.forEach((t, k) => {
+    if (t.pos !== 'NOUN' || t.clitic || !/^(and|or|but)$/.test(tokens[k - 1]?.lower ?? '')) return;
+    const first = tokens[k - 2];
+    const finiteFirst =
+      first?.pos === 'VERB' &&
+      !/ing$/.test(first.base) &&
+      (first.base !== first.lemma || /s$/.test(first.base));
+    const verbForm = t.base === t.lemma || thirdPerson(t.lemma) === t.base;
+    if (!finiteFirst || !verbForm || !isVerbLemma(t.lemma)) return;
+    if (/^(NOUN|PROPN|ADJ)$/.test(tokens[k + 1]?.pos ?? '')) return;
+    t.pos = 'VERB';
+  });
 }
 
 /** "its leaves", "their homes": an -s word right after a possessive is a plural noun, not a verb. */

@@ -81,3 +81,46 @@ describe('tag repairs around compound nouns', () => {
     expect(posOf('The child get scolded often.', 'get')).toBe('VERB');
   });
 });
+
+describe('run-ons and coordinated verbs', () => {
+  const fixes = (rule: 'run-on' | 'tense-shift', sentence: string) =>
+    rules[rule](tagSentence(sentence)).map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
+
+  it.each([
+    // The clause after the noun has its own object, so it cannot describe the noun.
+    [
+      'The soup tasted like water I still finished all of it.',
+      'The soup tasted like water; I still finished all of it.',
+    ],
+    // "that" already opened the object of "tell", so the next clause is a new sentence.
+    [
+      'The coach will tell you that training is hard they say it every week.',
+      'The coach will tell you that training is hard; they say it every week.',
+    ],
+    // ", so" joins a main clause of result, which a second clause may run on from.
+    [
+      'The battery drains fast, so the phone gets hot eventually it stops charging.',
+      'The battery drains fast, so the phone gets hot eventually; it stops charging.',
+    ],
+  ])('finds: %s', (sentence, fixed) => {
+    expect(fixes('run-on', sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    'The proof shows that the very idea of such a number contradicts itself.',
+    'My cousin told me that without this grant she could not have stayed at university.',
+    'Sleep is one of the best revision tools there is.',
+    'The present I bought her was expensive.',
+  ])('leaves alone: %s', (sentence) => {
+    expect(fixes('run-on', sentence)).toEqual([]);
+  });
+
+  it('reads a verb form after "and" and a finite verb as a second verb of the same subject', () => {
+    expect(posOf('The fans jumped and sings when the goal went in.', 'sings')).toBe('VERB');
+    expect(fixes('tense-shift', 'The fans jumped and sings when the goal went in.')).toEqual([
+      'The fans jumped and sang when the goal went in.',
+    ]);
+    // A noun with a noun after it stays a noun.
+    expect(posOf('She collected shells and sea glass.', 'shells')).toBe('NOUN');
+  });
+});
