@@ -5,14 +5,15 @@ import { GrammarChecker } from './grammar-checker';
 const CORPUS = path.resolve(__dirname, '../../../../../../test/fixtures/grammar');
 
 /**
- * The grammar checker on the labelled corpus of issue 19 (57 essays with 602 planted errors, 42 clean
+ * The grammar checker on the labelled corpus of issue 19 (63 essays with 699 planted errors, 45 clean
  * essays), scored by the bench's matching rule. The floors sit just under what the checker scores
- * now, so a regression fails. On the dev part, which the rules were developed on (round five's dev
- * essays included): recall 0.859, precision 0.939, 0.56 false alarms per 1,000 clean words, weakest
- * kind pronoun–antecedent 0.53. On the whole corpus, held-back part included, the issue's goals are
- * not met: recall 0.796, precision 0.874, 1.45 false alarms per 1,000 clean words, weakest kind
- * pronoun–antecedent 0.46. Rounds four and five were written without seeing the checker, and score
- * lowest: the rules still fit the prose they were developed on. bench/essay prints each part.
+ * now, so a regression fails. On the dev part, which the rules were developed on (the dev essays of
+ * rounds five and six included): recall 0.863, precision 0.951, 0.43 false alarms per 1,000 clean
+ * words, weakest kind pronoun–antecedent 0.45. On the whole corpus, held-back part included, the
+ * issue's goals are not met: recall 0.783, precision 0.885, 1.14 false alarms per 1,000 clean words,
+ * weakest kind pronoun–antecedent 0.37. Rounds four to six were written without seeing the checker
+ * and score lowest (round six: recall 0.54 before any change for it): the rules still fit the prose
+ * they were developed on. bench/essay prints each part.
  */
 describe('GrammarChecker on the grammar corpus', () => {
   const checker = new GrammarChecker();
@@ -20,23 +21,23 @@ describe('GrammarChecker on the grammar corpus', () => {
 
   it('finds the planted errors with few false alarms, on every kind', async () => {
     const corpus = loadCorpus(CORPUS);
-    expect(corpus.length).toBeGreaterThanOrEqual(99);
+    expect(corpus.length).toBeGreaterThanOrEqual(108);
     const results = [];
     for (const essay of corpus) results.push({ essay, issues: await checker.check(essay.text) });
     const weakKinds = (score: ReturnType<typeof scoreCorpus>, floor: number) =>
       LABEL_KINDS.filter((kind) => score.perKind[kind].labelled > 0 && score.perKind[kind].recall < floor);
 
     const all = scoreCorpus(results);
-    expect(all.labelled).toBeGreaterThanOrEqual(602);
-    expect(all.recall).toBeGreaterThanOrEqual(0.78);
-    expect(all.precision).toBeGreaterThanOrEqual(0.86);
-    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1.55);
-    expect(weakKinds(all, 0.45)).toEqual([]);
+    expect(all.labelled).toBeGreaterThanOrEqual(699);
+    expect(all.recall).toBeGreaterThanOrEqual(0.77);
+    expect(all.precision).toBeGreaterThanOrEqual(0.87);
+    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1.25);
+    expect(weakKinds(all, 0.35)).toEqual([]);
 
     const dev = scoreCorpus(results.filter((r) => r.essay.split === 'dev'));
     expect(dev.recall).toBeGreaterThanOrEqual(0.85);
-    expect(dev.precision).toBeGreaterThanOrEqual(0.93);
-    expect(dev.cleanAlarmsPer1000).toBeLessThanOrEqual(0.6);
-    expect(weakKinds(dev, 0.5)).toEqual([]);
+    expect(dev.precision).toBeGreaterThanOrEqual(0.94);
+    expect(dev.cleanAlarmsPer1000).toBeLessThanOrEqual(0.5);
+    expect(weakKinds(dev, 0.43)).toEqual([]);
   }, 300_000);
 });

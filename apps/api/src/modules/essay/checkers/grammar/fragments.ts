@@ -30,6 +30,9 @@ function opensSubordinateClause(body: Token[]): boolean {
   if (!second) return false;
   if (!SUBORDINATORS.has(first.lower) || first.lower === 'so' || /^(VERB|AUX)$/.test(second.pos))
     return false;
+  // "After that we went": a demonstrative is the preposition's object, and a main clause follows.
+  const third = body[lead + 2];
+  if (/^(that|this)$/.test(second.lower) && third && /^(PRON|DET)$/.test(third.pos)) return false;
   return first.lower !== 'even' || SUBORDINATORS.has(second.lower);
 }
 

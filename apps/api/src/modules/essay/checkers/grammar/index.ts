@@ -34,7 +34,7 @@ export function grammarRules(senses: NounSenses = new NounSenses()): Readonly<Re
   const isVerbLemma = (lemma: string) => senses.isVerb(lemma);
   // In order of confidence: where two rules flag the same words, the checker keeps the first.
   return {
-    'word-choice': wordChoice,
+    'word-choice': wordChoice(senses),
     homophones,
     article,
     'repeated-word': repeatedWord,

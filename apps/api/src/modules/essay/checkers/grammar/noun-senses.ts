@@ -28,6 +28,7 @@ export class NounSenses {
   private readonly cache = new Map<string, string | null>();
   private readonly verbs = new Map<string, boolean>();
   private readonly peopleGroups = new Map<string, boolean>();
+  private readonly nouns = new Map<string, boolean>();
   private senseIndex: string | null = null;
 
   /** Whether WordNet lists the lemma as a verb ("use", "matter", "shift"). */
@@ -47,10 +48,15 @@ export class NounSenses {
    * "update" yes; "get", whose noun is a rare word for offspring, no).
    */
   isNoun(lemma: string): boolean {
-    this.index ??= fs.readFileSync(path.join(this.directory, 'index.noun'), 'latin1');
-    if (findLine(this.index, lemma) === null) return false;
-    const { noun, verb } = this.senseCounts(lemma);
-    return verb < RARE_TAG_COUNT || noun * NOUN_TO_VERB_RATIO >= verb;
+    let answer = this.nouns.get(lemma);
+    if (answer === undefined) {
+      this.index ??= fs.readFileSync(path.join(this.directory, 'index.noun'), 'latin1');
+      const { noun, verb } = this.senseCounts(lemma);
+      answer =
+        findLine(this.index, lemma) !== null && (verb < RARE_TAG_COUNT || noun * NOUN_TO_VERB_RATIO >= verb);
+      this.nouns.set(lemma, answer);
+    }
+    return answer;
   }
 
   /** How often the lemma's noun and verb senses were tagged in WordNet's corpus (index.sense). */

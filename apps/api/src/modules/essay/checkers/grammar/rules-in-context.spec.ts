@@ -108,3 +108,21 @@ describe('grammar rules on text they were not tuned to', () => {
     expect(fixes('homophones', 'The men who farm there travel to market by boat.')).toEqual([]);
   });
 });
+
+describe('tense shifts between two main clauses of a past narrative', () => {
+  it.each([
+    // The first clause's verb is found past a relative clause.
+    [
+      'We waited for an hour. The guide unrolled a map that covered the wall, and she points to the exit. Then we left.',
+      'The guide unrolled a map that covered the wall, and she pointed to the exit.',
+    ],
+  ])('%s', (text, fixed) => {
+    expect(fixes('tense-shift', text)).toEqual([fixed]);
+  });
+
+  it('reads an -s word ending a possessive phrase as its plural noun', () => {
+    expect(
+      fixes('tense-shift', 'Sailors feared the storm. It threatened the fleet and its supply routes.'),
+    ).toEqual([]);
+  });
+});

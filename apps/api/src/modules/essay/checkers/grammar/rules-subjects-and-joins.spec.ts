@@ -1,14 +1,14 @@
 import { replaceSpan } from '../text';
-import { grammarRules, tagSentence } from './index';
+import { grammarRules, tagSentence, type GrammarRuleName } from './index';
 
 const rules = grammarRules();
 
-/** The sentences subject–verb agreement would suggest, or [] when it finds nothing. */
-function agreementFixes(sentence: string): string[] {
-  return rules['subject-verb-agreement'](tagSentence(sentence)).map((f) =>
-    replaceSpan(sentence, f.start, f.end, f.replacement),
-  );
+/** The sentences a rule would suggest, or [] when it finds nothing. */
+function fixes(rule: GrammarRuleName, sentence: string): string[] {
+  return rules[rule](tagSentence(sentence)).map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
 }
+
+const agreementFixes = (sentence: string) => fixes('subject-verb-agreement', sentence);
 
 /** The part of speech the tagger, after its repairs, gives a word of the sentence. */
 function posOf(sentence: string, word: string): string {
@@ -83,9 +83,6 @@ describe('tag repairs around compound nouns', () => {
 });
 
 describe('run-ons and coordinated verbs', () => {
-  const fixes = (rule: 'run-on' | 'tense-shift', sentence: string) =>
-    rules[rule](tagSentence(sentence)).map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
-
   it.each([
     // The clause after the noun has its own object, so it cannot describe the noun.
     [
@@ -122,5 +119,51 @@ describe('run-ons and coordinated verbs', () => {
     ]);
     // A noun with a noun after it stays a noun.
     expect(posOf('She collected shells and sea glass.', 'shells')).toBe('NOUN');
+  });
+});
+
+describe('shapes the sixth corpus round showed missing', () => {
+  it('finds the subject past a clause that ends on its preposition', () => {
+    expect(fixes('subject-verb-agreement', 'Each of the players we talked to were tired.')).toEqual([
+      'Each of the players we talked to was tired.',
+    ]);
+  });
+
+  it('reads an -s word after a plural and before its object as the verb', () => {
+    expect(fixes('subject-verb-agreement', 'Floods and droughts damages crops every year.')).toEqual([
+      'Floods and droughts damage crops every year.',
+    ]);
+    expect(fixes('subject-verb-agreement', 'The sales figures show a rise.')).toEqual([]);
+  });
+
+  it('"less" for an amount after "fewer", and "who" for people after "which"', () => {
+    expect(fixes('word-choice', 'The café now sells fewer food than before.')).toEqual([
+      'The café now sells less food than before.',
+    ]);
+    expect(fixes('word-choice', 'We have one fewer player than them.')).toEqual([]);
+    expect(fixes('word-choice', 'The volunteers which helped us were thanked.')).toEqual([
+      'The volunteers who helped us were thanked.',
+    ]);
+    expect(fixes('word-choice', 'The boxes which arrived were damaged.')).toEqual([]);
+  });
+});
+
+describe('fragments and tense shifts that correct prose showed wrong', () => {
+  it('"After that" is a preposition and its object, and a main clause follows', () => {
+    expect(fixes('fragment', 'After that we walked back to the station.')).toEqual([]);
+    expect(fixes('fragment', 'After we walked back to the station.')).toEqual([
+      'after we walked back to the station.',
+    ]);
+  });
+
+  it.each([
+    // The time between the clauses is told, so each has its own tense.
+    'The smell lingers long after the bins were emptied.',
+    // A clause of time after "and" leads the clause after it, not the one before.
+    'I know where I parked this morning, and when I walk back after work the car is there.',
+    // Between two nouns a participle describes the second.
+    'Rivers carry mud and poorly treated sewage into the sea.',
+  ])('leaves alone: %s', (sentence) => {
+    expect(fixes('tense-shift', sentence)).toEqual([]);
   });
 });

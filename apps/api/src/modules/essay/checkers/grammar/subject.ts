@@ -60,6 +60,11 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     i -= 1;
   // "The students each have": "each" after a plural subject leaves the verb plural.
   if (tokens[i]?.lower === 'each' && i > 0 && numberOf(tokens[i - 1]) === 'plural') i -= 1;
+  // "the teenagers I spoke to were": a clause with no relative word may end on its preposition.
+  if (/^(ADP|PART)$/.test(tokens[i]?.pos ?? '') && tokens[i - 1]?.pos === 'VERB') {
+    const described = contactClauseHead(tokens, i - 1, v);
+    if (described >= 0) i = described;
+  }
   if (i < 0 || tokens[i].lower === 'to') return null;
   // "the oxygen produced is": a participle right after its noun describes it (a reduced relative).
   // After a noun of reason or time it is the past verb of a clause that describes that noun ("the

@@ -4,6 +4,7 @@
  * ("gardeners plant these"): exactly the places an agreement check must see a verb.
  */
 import { numberOf, QUANTITY_HEADS, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
+import { ClauseComplements } from './clause-complements';
 import type { NounSenses } from './noun-senses';
 import type { Token } from './token';
 import { thirdPerson } from './verb-forms';
@@ -98,7 +99,8 @@ export function repairVerbs(tokens: Token[], lexicon: Pick<NounSenses, 'isVerb' 
       clauseHasVerb = true;
       continue;
     }
-    if (clauseHasVerb || t.pos !== 'NOUN' || t.clitic || compoundNouns.has(c)) continue;
+    if (clauseHasVerb || t.pos !== 'NOUN' || t.clitic || compoundNouns.has(c) || possessedPlural(tokens, c))
+      continue;
     const before = tokens[c - 1];
     const next = tokens[c + 1];
     if (
@@ -142,7 +144,18 @@ export function repairVerbs(tokens: Token[], lexicon: Pick<NounSenses, 'isVerb' 
       !tokens.some((x) => x.pos === 'VERB' || x.pos === 'AUX');
     // Its number must fit: "the fact that the school board is" keeps "board" a noun.
     const relativeVerb = relativeVerbBeforeMainVerb(tokens, c) && (subject === null || subject === form);
-    if (!objectFollows && !onlyCandidate && !relativeVerb) {
+    // "illusions and hallucinations causes problems": a plural noun is hardly the modifier of an -s
+    // word that an object follows, which is the verb; the agreement rule judges its number.
+    const afterPlural =
+      form === 'singular' &&
+      before.pos === 'NOUN' &&
+      before.base !== before.lemma &&
+      numberOf(before) === 'plural' &&
+      // The object: a determiner, an adjective, a number or a plural ("the sales figures show a
+      // rise" keeps "figures" a noun before the plain form that is the verb).
+      next !== undefined &&
+      (/^(DET|ADJ|NUM)$/.test(next.pos) || (next.pos === 'NOUN' && numberOf(next) === 'plural'));
+    if (!objectFollows && !onlyCandidate && !relativeVerb && !afterPlural) {
       // Before a noun only an -s form reads as a verb ("the packet records compliance"); "the body
       // clock shifts" keeps "clock" a noun.
       const objectNoun = next?.pos === 'NOUN' && form === 'singular';
@@ -253,14 +266,29 @@ function repairCoordinatedVerbs(tokens: Token[], isVerbLemma: (lemma: string) =>
   });
 }
 
+const complements = new ClauseComplements();
+
 /** "its leaves", "their homes": an -s word right after a possessive is a plural noun, not a verb. */
 function repairPossessedNouns(tokens: Token[]): void {
   tokens.forEach((t, k) => {
-    const before = tokens[k - 1];
-    if (t.pos !== 'VERB' || before?.pos !== 'PRON' || before.base === 'her' || !POSSESSIVES.has(before.base))
-      return;
-    if (/[^s]s$/.test(t.base) && t.base !== t.lemma) t.pos = 'NOUN';
+    if (t.pos === 'VERB' && possessedPlural(tokens, k)) t.pos = 'NOUN';
   });
+}
+
+/**
+ * An -s word after a possessive is its plural noun ("its leaves"); after a possessive and nouns, when
+ * it ends its clause and its verb would want an object ("its trade routes."; "its engine runs." keeps
+ * the verb).
+ */
+function possessedPlural(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  if (!/[^s]s$/.test(t.base) || t.base === t.lemma) return false;
+  let start = k - 1;
+  while (tokens[start]?.pos === 'NOUN') start -= 1;
+  const before = tokens[start];
+  if (before?.pos !== 'PRON' || before.base === 'her' || !POSSESSIVES.has(before.base)) return false;
+  const endsClause = /^(PUNCT|CCONJ)$/.test(tokens[k + 1]?.pos ?? 'PUNCT');
+  return start === k - 1 || (endsClause && !complements.verbTakesNoObject(t.lemma));
 }
 
 /**

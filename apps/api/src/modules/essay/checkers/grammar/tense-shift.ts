@@ -15,6 +15,9 @@ import { pastTense, thirdPerson } from './verb-forms';
 
 const SUBORDINATE = /^(since|because|if|although|though|when|while|as|after|before|until)$/;
 
+/** Words that measure the time between two clauses ("long after", "years before"), so each has its own. */
+const INTERVAL = /^(long|shortly|soon|well|years|months|weeks|days|hours|minutes)$/;
+
 /** Conjunctions of time: the two clauses they join tell one sequence of events, in one tense. */
 const TIME_CONJUNCTIONS = /^(when|as|before|after|until|while|once)$/;
 
@@ -143,12 +146,18 @@ export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => 
     const comparison = tokens.slice(Math.max(0, s - 4), s).some((x) => /^(as|same|such|so)$/.test(x.lower));
     const asIf =
       t.lower === 'as' && /^(if|though|well|much|many|long|soon|far)$/.test(tokens[s + 1]?.lower ?? '');
-    if (TIME_CONJUNCTIONS.test(t.lower) && conjunction(tokens, s) && !comparison && !asIf) {
+    // "long after it was thrown away", "years before": the gap between the times is told.
+    const interval = INTERVAL.test(tokens[s - 1]?.lower ?? '');
+    if (TIME_CONJUNCTIONS.test(t.lower) && conjunction(tokens, s) && !comparison && !asIf && !interval) {
       const inner = finite.find((v) => v > s);
       if (inner === undefined) continue;
       const comma = tokens.findIndex((x, i) => i > inner && x.lower === ',');
       // The clause of time comes first: at the start (after adverbs only: "Just as") or after a comma.
-      const leading = tokens.slice(0, s).every((x) => x.pos === 'ADV') || tokens[s - 1].lower === ',';
+      // "…, and when I walk to the rack it is there": after a conjunction it leads the next clause.
+      const leading =
+        tokens.slice(0, s).every((x) => x.pos === 'ADV') ||
+        tokens[s - 1].lower === ',' ||
+        tokens[s - 1].pos === 'CCONJ';
       const main = leading
         ? finite.find((v) => v > Math.max(comma, inner))
         : [...finite].reverse().find((v) => v < s);
@@ -176,6 +185,8 @@ export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => 
       // "is jerked and dragged", "small and isolated": participles sharing an auxiliary or an adjective.
       const participle = /(ed|en|wn)$/.test(tokens[k].base);
       if (participle && (tokens[first].pos === 'AUX' || tokens[s - 1].pos === 'ADJ')) continue;
+      // "litter and poorly managed waste": between two nouns a participle describes the second.
+      if (participle && tokens[s - 1].pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN') continue;
       // The first verb belongs to a clause of time or reason ("since I was four, and I am").
       if (
         tokens
@@ -205,21 +216,27 @@ const TIME_CHANGE =
 
 const REPORTING_VERBS = /^(say|tell|explain|ask|write|report|claim|mention|warn|argue|suggest|show)$/;
 
-/** The last finite verb of a main clause before index s: not in a relative or subordinate clause. */
+/**
+ * The last finite verb of a main clause before index s, past the verbs of relative and subordinate
+ * clauses ("he imagined a demon that deceived him, and he concludes": "imagined").
+ */
 function mainVerbBefore(tokens: Token[], finite: number[], s: number): number | undefined {
-  const v = [...finite].reverse().find((f) => f < s);
-  if (v === undefined) return undefined;
-  const opener = tokens
-    .slice(0, v)
+  return [...finite]
     .reverse()
-    .find(
-      (x) =>
-        x.lower === ',' ||
-        x.pos === 'CCONJ' ||
-        x.pos === 'SCONJ' ||
-        /^(who|which|that|what|how|why|where|when|if)$/.test(x.lower),
-    );
-  return opener && opener.lower !== ',' && opener.pos !== 'CCONJ' ? undefined : v;
+    .filter((f) => f < s)
+    .find((v) => {
+      const opener = tokens
+        .slice(0, v)
+        .reverse()
+        .find(
+          (x) =>
+            x.lower === ',' ||
+            x.pos === 'CCONJ' ||
+            x.pos === 'SCONJ' ||
+            /^(who|which|that|what|how|why|where|when|if)$/.test(x.lower),
+        );
+      return !opener || opener.lower === ',' || opener.pos === 'CCONJ';
+    });
 }
 
 /**
@@ -256,6 +273,8 @@ function coordinatedClauses(
   if ([kept, shifted].some((v) => REPORTING_VERBS.test(tokens[v].lemma))) return null;
   const shiftedSubject = subjectOf(tokens, shifted);
   const opener = shiftedSubject ? tokens[shiftedSubject.start] : undefined;
-  if (!opener || !(opener.pos === 'DET' || opener.pos === 'PRON')) return null;
+  // A determiner, a pronoun or a quantity standing for people ("and several leave").
+  const quantity = opener !== undefined && /^(several|many|most|some|few|all|both)$/.test(opener.lower);
+  if (!opener || !(opener.pos === 'DET' || opener.pos === 'PRON' || quantity)) return null;
   return { kept, shifted };
 }

@@ -1,6 +1,7 @@
 /** Words confused by sound or by rule: then/than, affect/effect, "could of", less/fewer, who/whom. */
 import { matchCase, type Rule, type RuleFinding } from './rule';
 import { numberOf } from './syntax';
+import type { NounSenses } from './noun-senses';
 import type { Token } from './token';
 
 /** A comparative: "more", "less", "rather", "other", or an adjective or adverb in -er ("longer"). */
@@ -13,84 +14,105 @@ const MODALS = /^(could|should|would|must|might|may)$/;
 const EFFECT = /^effect(s|ed|ing)?$/;
 const AFFECT_NOUN_BEFORE = /^(an|the|this|that|its|their|his|her|no|any|some)$/;
 
-export const wordChoice: Rule = ({ tokens }) => {
-  const found: RuleFinding[] = [];
-  const flag = (t: Token, fix: string, issue: string) =>
-    found.push({ issue, start: t.start, end: t.end, replacement: matchCase(t.text, fix) });
-  tokens.forEach((t, i) => {
-    const next = tokens[i + 1];
-    const before = tokens[i - 1];
-    if (t.lower === 'then') {
-      // A comparative a few words back, with no finite verb, conjunction or punctuation between:
-      // "longer then a", "harder to control then" (an infinitive belongs to the comparison).
-      for (let k = i - 1; k >= 0 && k >= i - 6; k -= 1) {
-        const w = tokens[k];
-        const infinitive = w.pos === 'VERB' && tokens[k - 1]?.lower === 'to';
-        if (w.pos === 'PUNCT' || w.pos === 'CCONJ' || w.pos === 'AUX' || (w.pos === 'VERB' && !infinitive))
-          break;
-        if (k < i - 4 && !infinitive && w.lower !== 'to') continue;
-        if (isComparative(w)) {
-          flag(t, 'than', 'Use "than" to compare; "then" is about time');
-          break;
+export const wordChoice =
+  (senses: Pick<NounSenses, 'isPerson'>): Rule =>
+  ({ tokens }) => {
+    const found: RuleFinding[] = [];
+    const flag = (t: Token, fix: string, issue: string) =>
+      found.push({ issue, start: t.start, end: t.end, replacement: matchCase(t.text, fix) });
+    tokens.forEach((t, i) => {
+      const next = tokens[i + 1];
+      const before = tokens[i - 1];
+      if (t.lower === 'then') {
+        // A comparative a few words back, with no finite verb, conjunction or punctuation between:
+        // "longer then a", "harder to control then" (an infinitive belongs to the comparison).
+        for (let k = i - 1; k >= 0 && k >= i - 6; k -= 1) {
+          const w = tokens[k];
+          const infinitive = w.pos === 'VERB' && tokens[k - 1]?.lower === 'to';
+          if (w.pos === 'PUNCT' || w.pos === 'CCONJ' || w.pos === 'AUX' || (w.pos === 'VERB' && !infinitive))
+            break;
+          if (k < i - 4 && !infinitive && w.lower !== 'to') continue;
+          if (isComparative(w)) {
+            flag(t, 'than', 'Use "than" to compare; "then" is about time');
+            break;
+          }
         }
+      } else if (MODALS.test(t.lower) && next?.lower === 'of' && tokens[i + 2]?.pos === 'VERB') {
+        found.push({
+          issue: `Use "have" rather than "of" after "${t.text}"`,
+          start: next.start,
+          end: next.end,
+          replacement: 'have',
+        });
+      } else if (
+        EFFECT.test(t.lower) &&
+        !AFFECT_NOUN_BEFORE.test(before?.lower ?? '') &&
+        before?.pos !== 'ADJ'
+      ) {
+        // Used as a verb: after a subject, a modal or "to", and followed by what it acts on.
+        const object = next && /^(DET|PRON|NOUN|PROPN|ADJ|ADV|SCONJ)$/.test(next.pos) && next.lower !== 'of';
+        const verbSlot =
+          before &&
+          (before.pos === 'PRON' ||
+            before.pos === 'AUX' ||
+            before.lower === 'to' ||
+            before.pos === 'ADV' ||
+            before.pos === 'NOUN');
+        const nounCompound = before?.pos === 'NOUN' && (next?.pos === 'NOUN' || !object);
+        if (object && verbSlot && !nounCompound && next.lower !== 'change')
+          flag(
+            t,
+            t.lower.replace('effect', 'affect'),
+            `"${t.text}" is the result; the verb meaning "to influence" is "affect"`,
+          );
+      } else if (t.lower === 'less' && next && next.pos === 'NOUN') {
+        let k = i + 1;
+        while (tokens[k + 1]?.pos === 'NOUN') k += 1;
+        if (numberOf(tokens[k]) === 'plural')
+          flag(
+            t,
+            'fewer',
+            `Use "fewer" with things you can count ("${tokens[k].text}"); "less" is for amounts`,
+          );
+      } else if (t.lower === 'fewer' && next?.pos === 'NOUN' && before?.pos !== 'NUM') {
+        // "fewer money", "fewer time": an amount, which no number counts, takes "less".
+        let k = i + 1;
+        while (tokens[k + 1]?.pos === 'NOUN') k += 1;
+        if (numberOf(tokens[k]) === 'singular' && tokens[k].pos === 'NOUN')
+          flag(
+            t,
+            'less',
+            `Use "less" with an amount ("${tokens[k].text}"); "fewer" is for things you can count`,
+          );
+      } else if (
+        t.lower === 'which' &&
+        before?.pos === 'NOUN' &&
+        senses.isPerson(before.lemma) &&
+        /^(VERB|AUX)$/.test(next?.pos ?? '')
+      ) {
+        // "the customers which answered": a relative clause about people opens with "who".
+        flag(t, 'who', `"Which" is for things; for people ("${before.text}"), use "who"`);
+      } else if (t.lower === 'whom') {
+        let k = i + 1;
+        while (tokens[k]?.pos === 'ADV') k += 1;
+        // "Whom did you invite": an auxiliary with its own subject after it makes "whom" the object.
+        const ownSubject =
+          tokens[k]?.pos === 'AUX' && /^(PRON|DET|NOUN|PROPN)$/.test(tokens[k + 1]?.pos ?? '');
+        if (
+          tokens[k] &&
+          (tokens[k].pos === 'AUX' || tokens[k].pos === 'VERB') &&
+          before?.pos !== 'ADP' &&
+          !ownSubject
+        )
+          flag(t, 'who', '"Whom" is an object; as the subject of its verb, use "who"');
+      } else if (
+        t.lower === 'who' &&
+        before?.pos === 'ADP' &&
+        next &&
+        /^(PRON|DET|PROPN|NOUN)$/.test(next.pos)
+      ) {
+        flag(t, 'whom', 'After a preposition, use the object form "whom"');
       }
-    } else if (MODALS.test(t.lower) && next?.lower === 'of' && tokens[i + 2]?.pos === 'VERB') {
-      found.push({
-        issue: `Use "have" rather than "of" after "${t.text}"`,
-        start: next.start,
-        end: next.end,
-        replacement: 'have',
-      });
-    } else if (
-      EFFECT.test(t.lower) &&
-      !AFFECT_NOUN_BEFORE.test(before?.lower ?? '') &&
-      before?.pos !== 'ADJ'
-    ) {
-      // Used as a verb: after a subject, a modal or "to", and followed by what it acts on.
-      const object = next && /^(DET|PRON|NOUN|PROPN|ADJ|ADV|SCONJ)$/.test(next.pos) && next.lower !== 'of';
-      const verbSlot =
-        before &&
-        (before.pos === 'PRON' ||
-          before.pos === 'AUX' ||
-          before.lower === 'to' ||
-          before.pos === 'ADV' ||
-          before.pos === 'NOUN');
-      const nounCompound = before?.pos === 'NOUN' && (next?.pos === 'NOUN' || !object);
-      if (object && verbSlot && !nounCompound && next.lower !== 'change')
-        flag(
-          t,
-          t.lower.replace('effect', 'affect'),
-          `"${t.text}" is the result; the verb meaning "to influence" is "affect"`,
-        );
-    } else if (t.lower === 'less' && next && next.pos === 'NOUN') {
-      let k = i + 1;
-      while (tokens[k + 1]?.pos === 'NOUN') k += 1;
-      if (numberOf(tokens[k]) === 'plural')
-        flag(
-          t,
-          'fewer',
-          `Use "fewer" with things you can count ("${tokens[k].text}"); "less" is for amounts`,
-        );
-    } else if (t.lower === 'whom') {
-      let k = i + 1;
-      while (tokens[k]?.pos === 'ADV') k += 1;
-      // "Whom did you invite": an auxiliary with its own subject after it makes "whom" the object.
-      const ownSubject = tokens[k]?.pos === 'AUX' && /^(PRON|DET|NOUN|PROPN)$/.test(tokens[k + 1]?.pos ?? '');
-      if (
-        tokens[k] &&
-        (tokens[k].pos === 'AUX' || tokens[k].pos === 'VERB') &&
-        before?.pos !== 'ADP' &&
-        !ownSubject
-      )
-        flag(t, 'who', '"Whom" is an object; as the subject of its verb, use "who"');
-    } else if (
-      t.lower === 'who' &&
-      before?.pos === 'ADP' &&
-      next &&
-      /^(PRON|DET|PROPN|NOUN)$/.test(next.pos)
-    ) {
-      flag(t, 'whom', 'After a preposition, use the object form "whom"');
-    }
-  });
-  return found;
-};
+    });
+    return found;
+  };
