@@ -56,6 +56,8 @@ export function pronounAntecedent(senses: NounSenses): Rule {
       const coordinated = before.some(
         (t, i) => t.lower === 'and' && /^(NOUN|PROPN)$/.test(before[i - 1]?.pos ?? ''),
       );
+      // "all of them", "some of them": part of a plural named before, whatever it was.
+      if (pronoun.base === 'them' && tokens[p - 1]?.lower === 'of') continue;
       let antecedent: Token | null = null;
       // The subject of the pronoun's clause, or of the verb it shares ("cannot reduce … and close them").
       const earlier = finite.filter((v) => v < p).reverse();
@@ -66,12 +68,19 @@ export function pronounAntecedent(senses: NounSenses): Rule {
         // "The audience were on their feet": a group its writer treats as plural may be "they".
         if (senses.isGroup(tokens[subject.head].lemma) && verbNumber(tokens[verb]) === 'plural') continue;
         const between = tokens.slice(verb + 1, p);
-        if (
-          subject &&
-          singularThing(tokens[subject.head]) &&
-          !between.some((t, i) => pluralOrPerson(t, verb + 1 + i, tokens))
-        )
-          antecedent = tokens[subject.head];
+        const pluralBetween = between.some((t, i) => pluralOrPerson(t, verb + 1 + i, tokens));
+        // "Every fare rise hits them": an object right after its verb cannot stand for that verb's
+        // subject (that would be "themselves"); another single thing of the sentence may be what it
+        // stands for ("the table was heavy, and the cast moved them").
+        const directObject = pronoun.base === 'them' && tokens[p - 1].pos === 'VERB';
+        if (directObject) {
+          const others = tokens
+            .slice(0, p)
+            .map((t, i) => ({ t, i }))
+            .filter(({ i }) => i < subject.start || i > subject.head);
+          const plural = others.some(({ t, i }) => pluralOrPerson(t, i, tokens));
+          antecedent = plural ? null : (others.find(({ t }) => singularThing(t))?.t ?? null);
+        } else if (singularThing(tokens[subject.head]) && !pluralBetween) antecedent = tokens[subject.head];
       }
       const opensClause = /^(,|but|and|so)$/.test(tokens[p - 1].lower);
       // "When a school's identity depends on a jumper, they…": every noun before is a single thing.

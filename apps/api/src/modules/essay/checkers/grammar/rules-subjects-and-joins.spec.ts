@@ -167,3 +167,16 @@ describe('fragments and tense shifts that correct prose showed wrong', () => {
     expect(fixes('tense-shift', sentence)).toEqual([]);
   });
 });
+
+describe('"them" as the object of its verb', () => {
+  it('cannot stand for its own subject, but may stand for another thing of the sentence', () => {
+    expect(fixes('pronoun-antecedent', 'Every price rise hurts them most.')).toEqual([]);
+    expect(fixes('pronoun-antecedent', 'We saw the old cars, and most of them were rusty.')).toEqual([]);
+    expect(
+      fixes(
+        'pronoun-antecedent',
+        'The piano was the heaviest item, and the crew carried them up the stairs.',
+      ),
+    ).toEqual(['The piano was the heaviest item, and the crew carried it up the stairs.']);
+  });
+});
