@@ -4,7 +4,8 @@
  * from git into node_modules/.cache so it resolves the same packages; "after" is this checkout's
  * build. Prints recall per error kind and overall, precision per finding kind and overall, false
  * alarms per 1,000 words on the clean essays (all essays, the dev part and the held-back part), false
- * alarms on WordNet's example sentences (./wordnet-examples.mjs), then the speed of one check of the
+ * alarms on WordNet's example sentences (./wordnet-examples.mjs), recall and false alarms on errors
+ * planted into State of the Union addresses (./synthetic-errors.mjs), then the speed of one check of the
  * longest essay as a ratio against the before checker, medians of alternating runs.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import ts from 'typescript';
 import { ROOT } from '../../scripts/lib/paths.mjs';
 import { LABEL_KINDS, loadCorpus, scoreCorpus } from '../../scripts/lib/grammar-score.mjs';
 import { list, median, ms } from '../lib/report.mjs';
+import { printSyntheticErrors } from './synthetic-errors.mjs';
 import { printWordnetFalseAlarms } from './wordnet-examples.mjs';
 
 /** main when the corpus was written, before issue 19 changed the checker. */
@@ -135,6 +137,7 @@ export async function benchGrammarCorpus(checkersPath, rounds) {
       goalsMet(a, `after, ${title}`);
     }
     await printWordnetFalseAlarms(before, after);
+    await printSyntheticErrors(before, after);
 
     const longest = corpus.reduce((x, y) => (y.words > x.words ? y : x));
     const runs = { before: [], after: [] };

@@ -13,6 +13,18 @@ const CONJUNCTIVE_ADVERBS = words(
 /** Words that open an indirect question or a free relative: "how it works", "what they found". */
 const WH_OPENERS = words('how what why whatever whichever whoever');
 
+/** Whether a main clause can start with this word: not a conjunction, subordinator or relative word. */
+const mainClauseCanOpen = (first: Token) =>
+  !(
+    first.pos === 'CCONJ' ||
+    // "yet" and "so" join clauses as "but" does, whatever the tagger calls them.
+    /^(yet|so)$/.test(first.lower) ||
+    SUBORDINATORS.has(first.lower) ||
+    RELATIVE_PRONOUNS.has(first.base) ||
+    // ", how it harms wildlife and what can be done": an indirect question, part of a list.
+    WH_OPENERS.has(first.lower)
+  );
+
 /** After "however": a finite verb with a subject before the next punctuation ("however at noon the rain stopped"). */
 function clauseAfterAdverb(tokens: Token[], finite: Set<number>, k: number): number {
   // "a mistake, however, to conclude that…": an infinitive goes on the sentence, it is no clause.
@@ -40,23 +52,12 @@ export const commaSplice: Rule = ({ tokens }) => {
     const first = tokens[k];
     // ", in which voters elect": a relative clause opened by a preposition.
     if (first?.pos === 'ADP' && RELATIVE_PRONOUNS.has(tokens[k + 1]?.base ?? '')) continue;
-    if (
-      !first ||
-      first.pos === 'CCONJ' ||
-      // "yet" and "so" join clauses as "but" does, whatever the tagger calls them.
-      /^(yet|so)$/.test(first.lower) ||
-      SUBORDINATORS.has(first.lower) ||
-      RELATIVE_PRONOUNS.has(first.base) ||
-      // ", how it harms wildlife and what can be done": an indirect question, part of a list.
-      WH_OPENERS.has(first.lower)
-    )
-      continue;
+    const introduced = adverb ? -1 : clauseAfterOpener(tokens, finite, c, k);
+    if (introduced >= 0) return [splice(tokens[c])];
+    if (!first || !mainClauseCanOpen(first)) continue;
     const verb = adverb ? clauseAfterAdverb(tokens, finite, k) : clauseAt(tokens, finite, k);
     if (verb < 0) continue;
-    // The part before the comma needs a main clause of its own: not "…, and since prices fell, this…".
-    let segment = clauseStart(tokens, c, 'commas');
-    if (tokens[segment]?.pos === 'CCONJ') segment += 1;
-    if (!independentClause(tokens, finite, segment, c)) continue;
+    if (!mainClauseBefore(tokens, finite, c)) continue;
     // "the area swept by the blades": a participle phrase in a list, not a clause.
     if (/(ed|en|wn)$/.test(tokens[verb].base) && tokens[verb + 1]?.pos === 'ADP') continue;
     // "A, B, and C": a list of clauses; "…, she said": a reporting tag.
@@ -74,14 +75,56 @@ export const commaSplice: Rule = ({ tokens }) => {
         },
       ];
     }
-    return [
-      {
-        issue: 'Comma splice: two complete sentences joined only by a comma',
-        start: comma.start,
-        end: comma.end,
-        replacement: ';',
-      },
-    ];
+    return [splice(comma)];
   }
   return [];
 };
+
+function splice(comma: Token) {
+  return {
+    issue: 'Comma splice: two complete sentences joined only by a comma',
+    start: comma.start,
+    end: comma.end,
+    replacement: ';',
+  };
+}
+
+/**
+ * ", if we act now, we can…", ", after years of neglect, this office has…", ", finally, the world…":
+ * a second main clause opened by a subordinate clause, a prepositional phrase or an adverb set off by
+ * commas. Returns its verb when the comma at c ends a main clause and such a clause follows, else -1.
+ */
+function clauseAfterOpener(tokens: Token[], finite: Set<number>, c: number, k: number): number {
+  const first = tokens[k];
+  const subordinate = SUBORDINATORS.has(first.lower) && first.lower !== 'so' && first.lower !== 'that';
+  if (!subordinate && first.pos !== 'ADP' && !(first.pos === 'ADV' && tokens[k + 1]?.lower === ','))
+    return -1;
+  let close = k + 1;
+  while (close < tokens.length && tokens[close].pos !== 'PUNCT' && tokens[close].pos !== 'CCONJ') close += 1;
+  if (tokens[close]?.lower !== ',' || close - k > 15 || !tokens[close + 1]) return -1;
+  if (!mainClauseCanOpen(tokens[close + 1])) return -1;
+  // A subordinate clause has a verb of its own; a prepositional phrase ("after a long season") has none.
+  const verbs = [...finite].filter((v) => v > k && v < close).length;
+  if (verbs > 0 ? !subordinate : first.pos !== 'ADP' && first.pos !== 'ADV') return -1;
+  const verb = clauseAt(tokens, finite, close + 1);
+  if (verb < 0 || tokens.slice(verb).some((t, i, rest) => t.lower === ',' && rest[i + 1]?.pos === 'CCONJ'))
+    return -1;
+  // The part before c must end a main clause: not "said that, if…", "found, in most cases, that…".
+  const last = tokens[c - 1];
+  if (/^(ADP|SCONJ|DET|CCONJ|AUX)$/.test(last.pos) || last.lower === 'that') return -1;
+  return mainClauseBefore(tokens, finite, c) ? verb : -1;
+}
+
+/**
+ * Whether the part before the comma at c is a main clause of its own: not "…, and since prices fell,
+ * this…", nor a clause that "that" opens with a subordinate clause or a phrase first ("report that
+ * because we are strong, our nation…", "argue that with the war over, we…"), which the comma ends.
+ */
+function mainClauseBefore(tokens: Token[], finite: Set<number>, c: number): boolean {
+  let segment = clauseStart(tokens, c, 'commas');
+  if (tokens[segment]?.pos === 'CCONJ') segment += 1;
+  for (let k = segment; k < c - 1; k += 1)
+    if (tokens[k].lower === 'that' && (SUBORDINATORS.has(tokens[k + 1].lower) || tokens[k + 1].pos === 'ADP'))
+      return false;
+  return independentClause(tokens, finite, segment, c);
+}

@@ -32,13 +32,17 @@ export function independentClause(tokens: Token[], finite: Set<number>, from: nu
   const opensSubordinate = (k: number) =>
     opensClause(tokens[k], tokens[k - 1], tokens[k - 2]) &&
     !(tokens[k]?.lower === 'so' && tokens[k + 1]?.lower !== 'that');
-  let subordinate = opensSubordinate(from);
+  // "That means…", "Which is why…" first in the sentence: with no noun before it, a relative word is
+  // a demonstrative or a question word, the subject of a main clause.
+  const demonstrative = from === 0 && RELATIVE_PRONOUNS.has(tokens[0]?.base ?? '');
+  let subordinate = !demonstrative && opensSubordinate(from);
   for (let i = from; i < to; i += 1) {
     if (!finite.has(i)) continue;
     if (subordinate) {
       subordinate = false;
       continue;
     }
+    if (demonstrative && i === 1) return true;
     if (RELATIVE_PRONOUNS.has(tokens[i - 1]?.base ?? '')) continue;
     const start = subjectStart(tokens, i);
     if (start < from) continue;
@@ -86,7 +90,24 @@ export function clauseAt(tokens: Token[], finite: Set<number>, k: number): numbe
   if ((!quantity && !nounPhraseEndingAt(tokens, end)) || RELATIVE_PRONOUNS.has(tokens[k].base)) return -1;
   let v = end + 1;
   while (v < tokens.length && (tokens[v].pos === 'ADV' || tokens[v].lower === 'not')) v += 1;
-  return finite.has(v) ? v : -1;
+  return finite.has(v) ? v : longSubjectVerb(tokens, finite, k);
+}
+
+/**
+ * The verb of a clause whose subject starts at k but goes on past its first phrase, with a list, a
+ * prepositional phrase or a relative clause ("the defence policies which I have outlined will
+ * enable"): the first finite verb before the next punctuation or conjunction whose subject, walked
+ * back, starts at k.
+ */
+function longSubjectVerb(tokens: Token[], finite: Set<number>, k: number): number {
+  for (let v = k + 1; v < tokens.length && tokens[v].pos !== 'PUNCT'; v += 1) {
+    // "the arms race, the war plans and nationalism made": after a comma, "X and Y" ends a list.
+    if (tokens[v].pos === 'CCONJ') return -1;
+    if (!finite.has(v)) continue;
+    const subject = subjectOf(tokens, v);
+    if (subject?.start === k) return v;
+  }
+  return -1;
 }
 
 /** Start of the clause before index `before`: after the last semicolon or colon (or also comma and conjunction). */

@@ -178,7 +178,8 @@ export function finiteVerbs(tokens: Token[]): number[] {
     }
     if (before && (before.lower === 'to' || before.pos === 'AUX')) return;
     if (/ing$/.test(t.base)) return;
-    if (verbNumber(t) !== null || verbTense(tokens, i) !== null) found.push(i);
+    // "had failed": the past perfect's "had" is finite, though it has no simple tense of its own.
+    if (verbNumber(t) !== null || verbTense(tokens, i) !== null || t.base === 'had') found.push(i);
   });
   return found;
 }

@@ -1,0 +1,60 @@
+import { replaceSpan } from '../text';
+import { grammarRules, tagSentence } from './index';
+
+const rules = grammarRules();
+
+/** The sentences the comma-splice rule would suggest, or [] when it finds nothing. */
+function spliceFixes(sentence: string): string[] {
+  return rules['comma-splice'](tagSentence(sentence)).map((f) =>
+    replaceSpan(sentence, f.start, f.end, f.replacement),
+  );
+}
+
+describe('comma splices whose clauses open or go on past their first words', () => {
+  it.each([
+    // The second clause opened by a subordinate clause, a prepositional phrase or an adverb of its own.
+    [
+      'The canteen ran out of pasta, if it happens again, we will bring sandwiches.',
+      'The canteen ran out of pasta; if it happens again, we will bring sandwiches.',
+    ],
+    [
+      'Our team lost the final, after a long season, the players were exhausted.',
+      'Our team lost the final; after a long season, the players were exhausted.',
+    ],
+    [
+      'The first trial went badly, finally, the third trial gave a clear result.',
+      'The first trial went badly; finally, the third trial gave a clear result.',
+    ],
+    // A first clause in the past perfect: "had" is its finite verb.
+    [
+      'The villagers had warned the council for years, it ignored them.',
+      'The villagers had warned the council for years; it ignored them.',
+    ],
+    // "That" first in the sentence is a demonstrative, the subject of a main clause.
+    [
+      'That explains the low scores, the students had no calculators.',
+      'That explains the low scores; the students had no calculators.',
+    ],
+    // A second subject that goes on past its first phrase, here with a relative clause.
+    [
+      'The museum reopened in May, the paintings which the gallery had lent were back on the walls.',
+      'The museum reopened in May; the paintings which the gallery had lent were back on the walls.',
+    ],
+  ])('finds it: %s', (sentence, fixed) => {
+    expect(spliceFixes(sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    // A subordinate clause or a phrase that the comma closes inside a clause "that" opens.
+    'The report argues that if fares rise, fewer people will travel.',
+    'She told us that after the storm, the roads were closed for days.',
+    // A phrase or a clause after the comma that goes on the first clause.
+    'The rain began at noon, after a dry morning, and lasted all night.',
+    'He said, when asked, that the bridge was safe.',
+    'The singer performed live, because she hated miming, so the sound was rough.',
+    // The last two items of a list, joined by "and", before the verb.
+    'In the end, the weather, the cost, the long journey and the noise made the trip miserable.',
+  ])('leaves it alone: %s', (sentence) => {
+    expect(spliceFixes(sentence)).toEqual([]);
+  });
+});
