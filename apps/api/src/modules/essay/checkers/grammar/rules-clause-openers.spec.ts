@@ -58,3 +58,37 @@ describe('comma splices whose clauses open or go on past their first words', () 
     expect(spliceFixes(sentence)).toEqual([]);
   });
 });
+
+/** The sentences the run-on rule would suggest, or [] when it finds nothing. */
+function runOnFixes(sentence: string): string[] {
+  return rules['run-on'](tagSentence(sentence)).map((f) =>
+    replaceSpan(sentence, f.start, f.end, f.replacement),
+  );
+}
+
+describe('run-ons after joined phrases, and clauses that complete a phrase', () => {
+  it.each([
+    // "and" between two noun phrases ends no clause: the first clause runs on past it.
+    [
+      'The storm damaged the school and the library the council has promised to repair both.',
+      'The storm damaged the school and the library; the council has promised to repair both.',
+    ],
+    // A possessive pronoun standing for a noun phrase opens the second clause.
+    [
+      'Their garden was full of weeds ours was tidy by comparison.',
+      'Their garden was full of weeds; ours was tidy by comparison.',
+    ],
+  ])('finds it: %s', (sentence, fixed) => {
+    expect(runOnFixes(sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    // A clause after "the" and a superlative completes it.
+    'The river is the highest it has been for a century.',
+    'This is the best we can do with the money.',
+    // A clause with no relative word after the second of two joined objects.
+    'We thanked the caretakers and the cooks for the meals they prepared.',
+  ])('leaves it alone: %s', (sentence) => {
+    expect(runOnFixes(sentence)).toEqual([]);
+  });
+});

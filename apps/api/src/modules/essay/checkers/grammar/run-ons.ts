@@ -87,6 +87,10 @@ function openingRelative(tokens: Token[], finite: Set<number>, left: number, k: 
 const comparativePair = (tokens: Token[], k: number) =>
   tokens[k - 2]?.lower === 'the' && /^(more|less|fewer|[a-z]+er)$/.test(tokens[k - 1].lower);
 
+/** "the lowest it has been", "the best we can do": a clause completes "the" and a superlative. */
+const superlativeClause = (tokens: Token[], k: number) =>
+  tokens[k - 2]?.lower === 'the' && /^([a-z]+est|best|worst|most|least)$/.test(tokens[k - 1].lower);
+
 /**
  * "so large you could walk inside it", "such a sprawler he needs a bed", "so many friends he never…":
  * after "so" or "such" the clause gives the result, with its "that" left out.
@@ -132,16 +136,19 @@ const secondPhrase = (tokens: Token[], from: number, to: number) =>
 const POSSESSIVES = words('my our their his its your');
 /** Pronouns that stand for people or things in general: "everyone is", "nobody wanted". */
 const INDEFINITE_PRONOUNS = words('everyone everybody everything someone somebody something nobody nothing');
+/** Possessive pronouns that stand for a whole noun phrase: "ours was a troubled land". */
+const STANDALONE_POSSESSIVES = words('mine ours theirs yours hers');
 
 /**
  * Whether a subject can start at k: a subject pronoun ("you" too), a determiner or possessive, an
- * indefinite pronoun, "there" before an auxiliary ("there was"), or a quantity with "of" ("half of
+ * indefinite or possessive pronoun, "there" before an auxiliary ("there was"), or a quantity with "of" ("half of
  * the class").
  */
 function startsSubject(tokens: Token[], k: number): boolean {
   const t = tokens[k];
   if (SUBJECT_PRONOUNS.has(t.lower) || t.pos === 'DET' || POSSESSIVES.has(t.lower)) return true;
-  if (t.lower === 'you' || INDEFINITE_PRONOUNS.has(t.lower)) return true;
+  if (t.lower === 'you' || INDEFINITE_PRONOUNS.has(t.lower) || STANDALONE_POSSESSIVES.has(t.lower))
+    return true;
   if (t.lower === 'her') return /^(ADJ|ADV|NOUN)$/.test(tokens[k - 1].pos);
   if (t.lower === 'there') return tokens[k + 1]?.pos === 'AUX';
   // After a noun "this" may open its time ("the pounds this year"); before a verb it is the subject.
@@ -173,7 +180,7 @@ export const runOn: Rule = ({ tokens }) => {
     if (previous.pos === 'ADV' && tokens[head].pos === 'AUX') continue;
     // "I am sure it works", "she was afraid the dog would bite": the clause completes the adjective.
     if (previous.pos === 'ADJ' && complements.adjectiveTakesClause(previous.lemma)) continue;
-    if (comparativePair(tokens, k) || resultClause(tokens, k)) continue;
+    if (comparativePair(tokens, k) || superlativeClause(tokens, k) || resultClause(tokens, k)) continue;
     // "fifteen hours a week", "twice a day": a rate, not a new subject.
     if (
       /^(a|an)$/.test(tokens[k].lower) &&
@@ -193,8 +200,11 @@ export const runOn: Rule = ({ tokens }) => {
     // "however rich they are": "however" of degree opens the clause at k.
     if (tokens[k - 2]?.lower === 'however' && /^(ADJ|ADV)$/.test(previous.pos)) continue;
     let left = clauseStart(tokens, k, 'conjunctions');
-    // "The path was steep and rocky": a conjunction between two words of one kind ends no clause.
-    if (left > 1 && tokens[left - 1].pos === 'CCONJ' && tokens[left - 2].pos === tokens[left].pos)
+    // "The path was steep and rocky", "our friends and our homeland": a conjunction between two words
+    // of one kind, or before a noun phrase that runs up to k, joins phrases and ends no clause.
+    const phrasesJoined = () =>
+      tokens[left - 2].pos === tokens[left].pos || nounPhraseEndingAt(tokens, k - 1)?.start === left;
+    if (left > 1 && tokens[left - 1].pos === 'CCONJ' && phrasesJoined())
       left = clauseStart(tokens, k, 'commas');
     if (!independentClause(tokens, finite, left, k) || openingRelative(tokens, finite, left, k)) continue;
     if (extraposedSubject(tokens, left, k)) continue;
@@ -238,7 +248,9 @@ function relativeClauseAt(
   const phrase = nounPhraseEndingAt(tokens, k - 1);
   let start = phrase ? phrase.start : k - 1;
   for (let j = k - 2; j >= start; j -= 1) if (/^(NOUN|PROPN)$/.test(tokens[j].pos)) start = j + 1;
-  const governor = tokens[start - 1];
+  // "the hubs and the jobs they create": the second of two joined phrases has the first's governor.
+  const joinedTo = tokens[start - 1]?.pos === 'CCONJ' ? nounPhraseEndingAt(tokens, start - 2) : null;
+  const governor = tokens[(joinedTo ? joinedTo.start : start) - 1];
   const object = governor !== undefined && /^(VERB|AUX|ADP)$/.test(governor.pos);
   const after = tokens[verb + 1];
   // "painted scenes they rejected historical subjects": an adjective before a plural noun opens an
