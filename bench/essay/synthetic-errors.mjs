@@ -117,7 +117,7 @@ function plantings(sentences, tagging) {
       const at = offset(i) + t.start;
       const edit = (word) => `${passage.slice(0, at)}${word}${passage.slice(at + t.text.length)}`;
       const number = verbNumber(t);
-      const other = number && !/^(i|you)$/.test(tokens[v - 1]?.lower ?? '') ? otherNumber(t, number) : null;
+      const other = number && surelyFinite(tokens, v, number) ? otherNumber(t, number) : null;
       if (other) found.push({ kind: 'agreement', text: edit(other), at, end: at + other.length });
       const present = allPast && verbTense(tokens, v) === 'past' ? pastToPresent(t) : null;
       if (present) found.push({ kind: 'tense', text: edit(present), at, end: at + present.length });
@@ -137,6 +137,23 @@ function plantings(sentences, tagging) {
       });
     }
   return found;
+}
+
+/**
+ * Whether the verb at v is surely a finite present verb whose number an edit would break: an -s form
+ * or "is", "was", "has", "does" is; a plain form may also be an infinitive, a command or a subjunctive
+ * ("let them succeed", "insist that Iran meet"), so only "are", "were" and a plain verb right after a
+ * plural noun or "we"/"they" count.
+ */
+function surelyFinite(tokens, v, number) {
+  if (number === 'singular') return true;
+  if (/^(are|were)$/.test(tokens[v].lower)) return !/^(i|you)$/.test(tokens[v - 1]?.lower ?? '');
+  const before = tokens[v - 1];
+  return (
+    before !== undefined &&
+    (/^(we|they)$/.test(before.lower) ||
+      (before.pos === 'NOUN' && /s$/.test(before.lower) && before.lemma !== before.lower))
+  );
 }
 
 /** The tagger and verb forms of this checkout's build, for planting. */

@@ -24,12 +24,22 @@ function otherForm(verb: Token, toPlural: boolean): string {
   return toPlural ? verb.lemma : thirdPerson(verb.lemma);
 }
 
+const RELATIVE_WORDS = words('who which that');
+
+/**
+ * Pronouns for one person or thing that are a subject whatever follows: "someone hope" can only be a
+ * wrong verb ("this play", "nothing like" may be a determiner's noun or a preposition).
+ */
+const SINGULAR_SUBJECT_PRONOUNS = words(
+  'he she it everyone everybody someone somebody nobody anyone anybody',
+);
+
 /**
  * A plain verb form ("set", "walk", "hope") is also a participle or a noun the tagger misread: it
  * counts as a finite verb after a noun or he/she/it, when no other verb follows in its clause.
  */
 function plainVerbSubject(tokens: Token[], head: Token, v: number): boolean {
-  if (head.pos === 'PRON' && !/^(he|she|it)$/.test(head.base)) return false;
+  if (head.pos === 'PRON' && !SINGULAR_SUBJECT_PRONOUNS.has(head.base)) return false;
   for (let k = v + 1; k < tokens.length; k += 1) {
     const t = tokens[k];
     if (
@@ -45,7 +55,9 @@ function plainVerbSubject(tokens: Token[], head: Token, v: number): boolean {
     const infinitive = tokens[k - 1].lower === 'to' || /^(have|be)$/.test(tokens[k - 1].lower);
     if ((t.pos === 'VERB' || t.pos === 'AUX') && !infinitive && tokens[k - 1].pos !== 'AUX') return false;
   }
-  return !(tokens[v + 1] === undefined || tokens[v + 1].lower === '.');
+  // At the sentence's end a plain form may be a noun the tagger misread ("the project manager"), but
+  // not after a pronoun ("the dignity it deserve").
+  return head.pos === 'PRON' || !(tokens[v + 1] === undefined || tokens[v + 1].lower === '.');
 }
 
 /** Whether a plural noun phrase follows the verb at v ("were two old bicycles"). */
@@ -180,9 +192,11 @@ export const subjectVerbAgreement =
       if (verbIs === 'plural' && groupOfPlural(tokens, subject.head, senses)) return;
       if (verbIs === 'plural' && collectivePlural(tokens, subject, senses)) return;
       // "watched her figure cross the street", "made the class wait": an object and a plain verb.
+      // Not where a relative pronoun opens the verb's clause ("find a person who remind us").
       const governing = tokens[subject.start - 1];
       if (
         verbIs === 'plural' &&
+        !RELATIVE_WORDS.has(tokens[v - 1]?.lower ?? '') &&
         governing?.pos === 'VERB' &&
         complements.verbTakesBareInfinitive(governing.lemma)
       )

@@ -88,6 +88,8 @@ describe('run-ons after joined phrases, and clauses that complete a phrase', () 
     'This is the best we can do with the money.',
     // A clause with no relative word after the second of two joined objects.
     'We thanked the caretakers and the cooks for the meals they prepared.',
+    // A clause that ends on a verb needing an object: it describes the noun before it.
+    'She kept every single letter he had written.',
   ])('leaves it alone: %s', (sentence) => {
     expect(runOnFixes(sentence)).toEqual([]);
   });

@@ -270,8 +270,11 @@ function relativeClauseAt(
     (tokens[verb + 2] === undefined || tokens[verb + 2].pos === 'PUNCT');
   if (object && (after === undefined || after.pos === 'PUNCT' || stranded)) return true;
   // "the tools they use": a verb with no object of its own lacks the noun; one that takes none
-  // ("finished my essay I went to bed") does not.
+  // ("finished my essay I went to bed") does not. So does a verb that takes one and ends the
+  // sentence, whatever the phrase's governor ("paid back everything we had borrowed.").
   const intransitive = complements.verbTakesNoObject(tokens[verb].lemma);
+  const ends = after === undefined || (after.pos === 'PUNCT' && after.lower !== ',');
+  if (ends && !intransitive && tokens[verb].pos === 'VERB') return true;
   if (pronoun && object && tokens[verb].pos !== 'AUX' && !ownObject && !intransitive) return true;
   // A later verb that no relative pronoun or subordinator opens is the noun's own ("the book the class
   // read was"); one in a clause of its own ("…help us when we struggle") is not.

@@ -54,6 +54,21 @@ function repairNames(tokens: Token[]): void {
   });
 }
 
+/**
+ * "Although they were", "unless it rains": words that only ever open a clause, read by the tagger as
+ * prepositions; "because" too, but not "because of", and "though" but not at a clause's end.
+ */
+function repairSubordinators(tokens: Token[]): void {
+  tokens.forEach((t, k) => {
+    const next = tokens[k + 1];
+    const opens =
+      /^(although|unless|whereas|if)$/.test(t.lower) ||
+      (t.lower === 'because' && next?.lower !== 'of') ||
+      (t.lower === 'though' && next !== undefined && next.pos !== 'PUNCT');
+    if (opens && t.pos !== 'SCONJ') t.pos = 'SCONJ';
+  });
+}
+
 /** "all will turn out well": a modal the tagger read as a noun, before a plain verb, is an auxiliary. */
 function repairModals(tokens: Token[]): void {
   tokens.forEach((t, k) => {
@@ -76,6 +91,7 @@ function repairModals(tokens: Token[]): void {
 export function repairVerbs(tokens: Token[], lexicon: Pick<NounSenses, 'isVerb' | 'isNoun'>): void {
   const isVerbLemma = (lemma: string) => lexicon.isVerb(lemma);
   repairNames(tokens);
+  repairSubordinators(tokens);
   repairModals(tokens);
   const compoundNouns = repairNounCompounds(tokens, lexicon);
   repairCoordinatedVerbs(tokens, isVerbLemma);
