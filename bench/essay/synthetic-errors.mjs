@@ -119,7 +119,8 @@ function plantings(sentences, tagging) {
       const number = verbNumber(t);
       const other = number && surelyFinite(tokens, v, number) ? otherNumber(t, number) : null;
       if (other) found.push({ kind: 'agreement', text: edit(other), at, end: at + other.length });
-      const present = allPast && verbTense(tokens, v) === 'past' ? pastToPresent(t) : null;
+      const present =
+        allPast && verbTense(tokens, v) === 'past' && surelyPast(tokens, v) ? pastToPresent(t) : null;
       if (present) found.push({ kind: 'tense', text: edit(present), at, end: at + present.length });
     }
   });
@@ -154,6 +155,16 @@ function surelyFinite(tokens, v, number) {
     (/^(we|they)$/.test(before.lower) ||
       (before.pos === 'NOUN' && /s$/.test(before.lower) && before.lemma !== before.lower))
   );
+}
+
+/**
+ * Whether the verb at v is surely a finite past verb: "was", "were", "had", "did", or a past form right
+ * after a noun or pronoun that is its subject (not a participle: "an overexpanded plant", "based on").
+ */
+function surelyPast(tokens, v) {
+  if (/^(was|were|had|did)$/.test(tokens[v].lower)) return true;
+  const before = tokens[v - 1];
+  return before !== undefined && /^(NOUN|PROPN|PRON)$/.test(before.pos) && tokens[v + 1]?.pos !== 'ADP';
 }
 
 /** The tagger and verb forms of this checkout's build, for planting. */

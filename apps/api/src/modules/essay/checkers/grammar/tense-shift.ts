@@ -10,6 +10,7 @@ import {
   sentenceAgainstNeighbours,
   sentenceTense,
 } from './tense-frame';
+import { presentAgainstPastTime } from './tense-markers';
 import type { TaggedSentence, Token } from './token';
 import { pastTense, thirdPerson } from './verb-forms';
 
@@ -198,6 +199,11 @@ export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => 
       const found = clash(first, k);
       if (found.length) return found;
     }
+  }
+  const pastTime = presentAgainstPastTime(tokens, finite, tenses);
+  if (pastTime) {
+    const marker = tokens[pastTime.marker].text;
+    return [shiftFinding(tokens, pastTime.shifted, 'past', `"${marker}" places its events in the`)];
   }
   const plainForm = plainFormInPastFrame(tokens, finite, tenses);
   if (plainForm) return [finding(tokens, plainForm.shifted, plainForm.kept, 'past')];
