@@ -90,7 +90,7 @@ function plantings(sentences, tagging) {
     if (
       !first ||
       first.pos === 'PROPN' ||
-      first.text === 'I' ||
+      /^I\b/.test(sentences[i + 1]) ||
       /^(And|But|Or|So|Yet|Nor|For)$/.test(first.text)
     )
       continue;

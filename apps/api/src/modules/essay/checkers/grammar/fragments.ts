@@ -2,15 +2,25 @@ import type { Rule } from './rule';
 import type { Token } from './token';
 import { finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS } from './syntax';
 
+/** Pronouns whose "'s" is "is" or "has", not a possessive. */
+const CONTRACTING_PRONOUNS =
+  /^(it|that|this|he|she|there|here|what|who|where|everyone|everything|nobody|nothing)$/;
+
+/** A word with a verb joined to it: "I'm", "we're", "they've", "she'll", "it's", "that's". */
+const contractedVerb = (t: Token) =>
+  /^'(m|re|ve|ll|d)$/.test(t.clitic.replace('’', "'")) ||
+  (/^'s$/.test(t.clitic.replace('’', "'")) && CONTRACTING_PRONOUNS.test(t.base));
+
 /**
- * Verb groups: every auxiliary or verb that no auxiliary or "to" comes before, and no gerund. Unlike
- * finite verbs, a perfect counts ("I had never spoken").
+ * Verb groups: every auxiliary or verb that no auxiliary or "to" comes before, and no gerund, and every
+ * verb joined to its subject ("it's"). Unlike finite verbs, a perfect counts ("I had never spoken").
  */
 function verbGroups(tokens: Token[]): number[] {
   return tokens
     .map((_, i) => i)
     .filter((i) => {
       const t = tokens[i];
+      if (contractedVerb(t)) return true;
       if (!/^(VERB|AUX)$/.test(t.pos) || /ing$/.test(t.base)) return false;
       let before = i - 1;
       while (before > 0 && /^(ADV|PART)$/.test(tokens[before].pos)) before -= 1;
@@ -30,6 +40,8 @@ function opensSubordinateClause(body: Token[]): boolean {
   if (!second) return false;
   if (!SUBORDINATORS.has(first.lower) || first.lower === 'so' || /^(VERB|AUX)$/.test(second.pos))
     return false;
+  // "That program was improved": "that" read as a determiner opens a noun phrase, not a clause.
+  if (first.lower === 'that' && first.pos === 'DET') return false;
   // "After that we went": a demonstrative is the preposition's object, and a main clause follows.
   const third = body[lead + 2];
   if (/^(that|this)$/.test(second.lower) && third && /^(PRON|DET)$/.test(third.pos)) return false;
@@ -60,7 +72,8 @@ export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule 
     if (body.length < 3) return [];
     const first = body[0];
     if (first.lower === 'to' || (first.pos === 'VERB' && first.base === first.lemma)) return [];
-    const verbs = finiteVerbs(tokens);
+    // "I'm", "we're", "that's": a verb joined to its subject is finite too.
+    const verbs = [...finiteVerbs(tokens), ...tokens.flatMap((t, i) => (contractedVerb(t) ? [i] : []))];
     const commas = tokens.filter((t) => t.lower === ',').length;
     let why: string | null = null;
     if (verbs.length === 0) {

@@ -60,15 +60,17 @@ function tagText(text: string, starts: number[]): Token[] {
     // The tagger keeps some possessives whole ("customer's", even as a name): split the clitic off.
     const whole =
       /^[a-z-]{2,}'s$/.test(lower) && (tags[i] === 'NOUN' || (tags[i] === 'PROPN' && /^[a-z]/.test(written)));
+    // It keeps "I'm" whole too, as a name: it is the pronoun and its verb.
+    const iAm = lower === "i'm";
     tokens.push({
       text: written,
       lower,
-      base: whole ? lower.slice(0, -2) : lower,
-      clitic: whole ? "'s" : '',
+      base: whole || iAm ? lower.slice(0, -2) : lower,
+      clitic: whole ? "'s" : iAm ? "'m" : '',
       start: at,
       end: cursor,
-      pos: tags[i],
-      lemma: (lemmas[i] ?? value).toLowerCase(),
+      pos: iAm ? 'PRON' : tags[i],
+      lemma: iAm ? 'i' : (lemmas[i] ?? value).toLowerCase(),
     });
   });
   return tokens;
