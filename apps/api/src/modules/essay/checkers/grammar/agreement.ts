@@ -104,7 +104,7 @@ const MANDATIVE = words(
   'suggest suggestion recommend recommendation insist insistence demand require requirement propose proposal request ask urge essential vital important necessary crucial imperative',
 );
 
-type AgreementSenses = Pick<NounSenses, 'isVerb' | 'isGroupOfPeople'>;
+type AgreementSenses = Pick<NounSenses, 'isVerb' | 'isGroupOfPeople' | 'isAmountUnit'>;
 
 /**
  * "A group of girls", "a team of doctors": "group", or a noun naming a group of people, followed by
@@ -208,8 +208,10 @@ export const subjectVerbAgreement =
         MANDATIVE.has(tokens[subject.start - 2]?.lemma ?? '')
       )
         return;
-      // "Ten minutes is enough", "Five pounds was a lot": an amount counted as one.
-      if (verbIs === 'singular' && tokens[subject.start].pos === 'NUM') return;
+      // "Ten minutes is enough", "another 6 billion dollars is set aside": an amount counted as one.
+      const counted = tokens.slice(subject.start, subject.head).some((t) => t.pos === 'NUM');
+      const amount = counted && senses.isAmountUnit(head.lemma);
+      if (verbIs === 'singular' && (tokens[subject.start].pos === 'NUM' || amount)) return;
       if (verb.pos === 'VERB' && verbIs === 'plural' && !plainVerbSubject(tokens, head, v)) return;
       // "When a town cut homework": a plain form that is also the past tense says nothing about number.
       if (verb.pos === 'VERB' && verbIs === 'plural' && pastTense(verb.lemma, verb.lemma) === verb.base)

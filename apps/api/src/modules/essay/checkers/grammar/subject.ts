@@ -86,6 +86,7 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
   }
   if (tokens[i].pos === 'AUX') return null;
   let ofObject: GrammaticalNumber | null = null;
+  let sawOf = false;
   for (let steps = 0; i >= 0 && steps < 8; steps += 1) {
     // "the repeats at 40 °C were", "studies since 1999 have": an amount or a year as a preposition's object.
     const amount = amountStart(tokens, i);
@@ -146,7 +147,10 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     if (before?.lower === 'than')
       return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     if (before?.pos === 'ADP') {
-      if (before.lower === 'of') ofObject = numberOf(tokens[np.head]);
+      if (before.lower === 'of') {
+        ofObject = numberOf(tokens[np.head]);
+        sawOf = true;
+      }
       i = compoundPrepositionStart(tokens, np.start - 1) - 1;
       continue;
     }
@@ -172,7 +176,8 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     let number = numberOf(tokens[np.head]);
     // "the number of cases is" but "a number of cases are".
     const theNumber = tokens[np.head].base === 'number' && tokens[np.start].lower === 'the';
-    if (QUANTITY_HEADS.has(tokens[np.head].base) && ofObject !== null && !theNumber) number = ofObject;
+    // An "of" phrase whose number cannot be told ("the majority of Americans") leaves it untold too.
+    if (QUANTITY_HEADS.has(tokens[np.head].base) && sawOf && !theNumber) number = ofObject;
     if (before && /^(and|or|nor)$/.test(before.lower)) {
       let first = nounPhraseEndingAt(tokens, np.start - 2);
       // "Cotton, hay, and grain": a serial comma before the conjunction, in a list of three or more.
