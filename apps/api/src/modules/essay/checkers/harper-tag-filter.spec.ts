@@ -20,6 +20,9 @@ describe('harper findings against our tags', () => {
     // A noun made from a verb's "-ing" names a countable event.
     'The council held a hearing on the plans.',
     'We took the dog for an airing after lunch.',
+    // A capital "A" inside a sentence is a letter, a name or a unit, not the article.
+    'She needs grade A in chemistry for the course.',
+    'The lamp drew a current of 0.5 A at full power.',
     // Switched-off rules that judge style or only misfired: a comma after an opening "Meanwhile",
     // "be" after a modal, "let's" for "let", "too" for "to".
     'Meanwhile the rain kept falling.',
@@ -35,6 +38,7 @@ describe('harper findings against our tags', () => {
     ['I need talk to you.', 'I need to talk to you.'],
     ['The coach whom picked the team was strict.', 'The coach who picked the team was strict.'],
     ['I bought new furnitures for my room.', 'I bought new furniture for my room.'],
+    ['She ate a apple at break.', 'She ate an apple at break.'],
   ])('keeps: %s', async (sentence, fixed) => {
     expect((await checker.check(sentence)).map((i) => i.suggestion)).toEqual([fixed]);
   });

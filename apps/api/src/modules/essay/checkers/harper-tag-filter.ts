@@ -23,7 +23,8 @@ const CLAUSE_VERBS = /^(think|know|say|believe|feel|hope|guess|suppose|mean|real
  * - "refuses St John's proposal" read as wanting "refuses to": an object follows, not a verb;
  * - "the change in mass" read as "en masse": the phrase describes the noun before it;
  * - "Whom did you invite" read as a subject: the auxiliary after it has a subject of its own;
- * - "an airing" read as a mass noun: a noun made from a verb's "-ing" names a countable event.
+ * - "an airing" read as a mass noun: a noun made from a verb's "-ing" names a countable event;
+ * - "grade A", "0.2 A" read as the article: a capital "A" inside a sentence is a letter or a unit.
  */
 export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | undefined): boolean {
   if (!sentence) return false;
@@ -70,6 +71,9 @@ export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | 
   // "an airing", "the tappings", "a serving": a noun made from a verb's "-ing" names a countable event.
   if (/mass noun/i.test(f.issue))
     return tokens.some((t) => t.start < f.end && t.end > f.start && /ings?$/.test(t.lower));
+  // "grade A in maths", "Mr A agreed", "a current of 0.2 A": inside a sentence a capital "A" is a
+  // letter, a name or a unit, never the article.
+  if (/indefinite article/i.test(f.issue)) return word.text === 'A' && i > 0;
   if (word.lower === 'whom' && /^who$/i.test(f.replacement))
     return tokens[i + 1]?.pos === 'AUX' && /^(PRON|DET|NOUN|PROPN)$/.test(tokens[i + 2]?.pos ?? '');
   return false;
