@@ -8,8 +8,9 @@ describe('harper findings against our tags', () => {
   it.each([
     // The pronoun is the object of "thank": "goes" has another subject.
     'A big thank you goes to the caretaker.',
-    // An object follows "refuses", not a verb that "to" would make an infinitive.
+    // An object or a noun follows, not a verb that "to" would make an infinitive.
     "She refuses St John's proposal.",
+    'The grant pays for preparing display boards for the fair.',
     // "in mass" describes the noun before it; it is not "en masse".
     'The change in mass was small.',
     // The auxiliary after "whom" has its own subject, so "whom" is the object.

@@ -1,4 +1,5 @@
 import type { TaggedSentence, Token } from './grammar';
+import { joiningHyphen } from './grammar/token';
 import { inflectedPast, pastTense } from './grammar/verb-forms';
 
 /** A harper.js finding placed in its sentence (offsets inside the sentence). */
@@ -20,7 +21,8 @@ const CLAUSE_VERBS = /^(think|know|say|believe|feel|hope|guess|suppose|mean|real
  *   determiner or possessive, or a possessive before adjectives and a noun) or at a clause's end;
  * - "a big thank you goes": the pronoun is the object of a verb or preposition, so the verb after
  *   it has another subject;
- * - "refuses St John's proposal" read as wanting "refuses to": an object follows, not a verb;
+ * - "refuses St John's proposal" read as wanting "refuses to": an object, an auxiliary or a noun
+ *   compound follows, not a verb;
  * - "the change in mass" read as "en masse": the phrase describes the noun before it;
  * - "Whom did you invite" read as a subject: the auxiliary after it has a subject of its own;
  * - "an airing" read as a mass noun: a noun made from a verb's "-ing" names a countable event;
@@ -63,9 +65,14 @@ export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | 
       (governor.pos === 'ADP' || (governor.pos === 'VERB' && !CLAUSE_VERBS.test(governor.lemma)))
     );
   }
+  // "to" is wanted before a verb only: not before an object ("refuses St John's proposal"), an
+  // auxiliary ("defense needs will take") or a noun that another noun follows ("preparing display
+  // boards").
   if (/complete the infinitive/i.test(f.issue)) {
-    const next = tokens.find((t) => t.start >= f.end);
-    return next !== undefined && /^(DET|PROPN|PRON|NUM)$/.test(next.pos);
+    const k = tokens.findIndex((t) => t.start >= f.end);
+    const next = tokens[k];
+    const compound = next?.pos === 'NOUN' && (tokens[k + 1]?.pos === 'NOUN' || joiningHyphen(tokens, k + 1));
+    return next !== undefined && (/^(DET|PROPN|PRON|NUM|AUX)$/.test(next.pos) || compound);
   }
   if (/en masse/i.test(f.replacement)) return before?.pos === 'NOUN';
   // "an airing", "the tappings", "a serving": a noun made from a verb's "-ing" names a countable event.
