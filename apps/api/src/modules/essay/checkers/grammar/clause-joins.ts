@@ -1,9 +1,12 @@
 /** Clauses joined wrongly: comma splices (also before "however", "therefore"…). */
+import { ClauseComplements } from './clause-complements';
 import { clauseAt, clauseStart, independentClause, SUBJECT_PRONOUNS } from './clauses';
 import type { Rule } from './rule';
 import { finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
 import { subjectOf } from './subject';
 import type { Token } from './token';
+
+const complements = new ClauseComplements();
 
 /** Conjunctive adverbs: they join clauses in meaning but need a semicolon or full stop before them. */
 const CONJUNCTIVE_ADVERBS = words(
@@ -17,8 +20,8 @@ const WH_OPENERS = words('how what why whatever whichever whoever');
 const mainClauseCanOpen = (first: Token) =>
   !(
     first.pos === 'CCONJ' ||
-    // "yet" and "so" join clauses as "but" does, whatever the tagger calls them.
-    /^(yet|so)$/.test(first.lower) ||
+    // "yet", "so" and "for" join clauses as "but" does, whatever the tagger calls them.
+    /^(yet|so|for)$/.test(first.lower) ||
     SUBORDINATORS.has(first.lower) ||
     RELATIVE_PRONOUNS.has(first.base) ||
     // ", how it harms wildlife and what can be done": an indirect question, part of a list.
@@ -58,6 +61,15 @@ export const commaSplice: Rule = ({ tokens }) => {
     const verb = adverb ? clauseAfterAdverb(tokens, finite, k) : clauseAt(tokens, finite, k);
     if (verb < 0) continue;
     if (!mainClauseBefore(tokens, finite, c)) continue;
+    // "We are now making, I believe, good progress": a subject and a verb of thinking or saying set
+    // off by commas are a comment on the clause, not a clause of their own.
+    if (
+      !adverb &&
+      verb <= k + 1 &&
+      tokens[verb + 1]?.lower === ',' &&
+      complements.verbTakesClause(tokens[verb].lemma)
+    )
+      continue;
     // "the area swept by the blades": a participle phrase in a list, not a clause.
     if (/(ed|en|wn)$/.test(tokens[verb].base) && tokens[verb + 1]?.pos === 'ADP') continue;
     // "A, B, and C": a list of clauses; "…, she said": a reporting tag.

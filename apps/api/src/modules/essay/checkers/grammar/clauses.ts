@@ -36,6 +36,7 @@ export function independentClause(tokens: Token[], finite: Set<number>, from: nu
   // a demonstrative or a question word, the subject of a main clause.
   const demonstrative = from === 0 && RELATIVE_PRONOUNS.has(tokens[0]?.base ?? '');
   let subordinate = !demonstrative && opensSubordinate(from);
+
   for (let i = from; i < to; i += 1) {
     if (!finite.has(i)) continue;
     if (subordinate) {
@@ -75,7 +76,9 @@ export function clauseAt(tokens: Token[], finite: Set<number>, k: number): numbe
     while (
       end + 1 < tokens.length &&
       !finite.has(end + 1) &&
-      /^(NOUN|PROPN|ADJ|DET|NUM|PRON)$/.test(tokens[end + 1].pos)
+      /^(NOUN|PROPN|ADJ|DET|NUM|PRON)$/.test(tokens[end + 1].pos) &&
+      // "the way we work": a pronoun after a noun opens a clause that describes the noun.
+      !(tokens[end + 1].pos === 'PRON' && tokens[end].pos === 'NOUN')
     )
       end += 1;
     return end;
@@ -93,6 +96,13 @@ export function clauseAt(tokens: Token[], finite: Set<number>, k: number): numbe
   return finite.has(v) ? v : longSubjectVerb(tokens, finite, k);
 }
 
+/** Index of the last word before i that is not an adverb. */
+function previousNonAdverb(tokens: Token[], i: number): number {
+  let k = i - 1;
+  while (tokens[k]?.pos === 'ADV') k -= 1;
+  return k;
+}
+
 /**
  * The verb of a clause whose subject starts at k but goes on past its first phrase, with a list, a
  * prepositional phrase or a relative clause ("the defence policies which I have outlined will
@@ -104,6 +114,9 @@ function longSubjectVerb(tokens: Token[], finite: Set<number>, k: number): numbe
     // "the arms race, the war plans and nationalism made": after a comma, "X and Y" ends a list.
     if (tokens[v].pos === 'CCONJ') return -1;
     if (!finite.has(v)) continue;
+    // "a canteen woman who drags her cart": a phrase that a relative clause with no subject of its
+    // own describes is an apposition more often than a subject (not judged).
+    if (RELATIVE_PRONOUNS.has(tokens[previousNonAdverb(tokens, v)]?.base ?? '')) return -1;
     const subject = subjectOf(tokens, v);
     if (subject?.start === k) return v;
   }

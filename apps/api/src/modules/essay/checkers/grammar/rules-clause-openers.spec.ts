@@ -54,6 +54,12 @@ describe('comma splices whose clauses open or go on past their first words', () 
     'The singer performed live, because she hated miming, so the sound was rough.',
     // The last two items of a list, joined by "and", before the verb.
     'In the end, the weather, the cost, the long journey and the noise made the trip miserable.',
+    // "for" joining two clauses, and a comment ("I believe") set off by commas.
+    'The meeting was short, for the hall had to be cleared by six.',
+    'We are making, I believe, real progress on the new timetable.',
+    // An apposition that a relative clause describes, and a list of phrases with clauses in them.
+    'The story follows Ada Price, a nurse who runs a field hospital in the war.',
+    'It changed the way we shop, the way we travel and the way we talk.',
   ])('leaves it alone: %s', (sentence) => {
     expect(spliceFixes(sentence)).toEqual([]);
   });
