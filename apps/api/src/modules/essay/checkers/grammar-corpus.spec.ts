@@ -8,12 +8,13 @@ const CORPUS = path.resolve(__dirname, '../../../../../../test/fixtures/grammar'
  * The grammar checker on the labelled corpus of issue 19 (63 essays with 699 planted errors, 45 clean
  * essays), scored by the bench's matching rule. The floors sit just under what the checker scores
  * now, so a regression fails. On the dev part, which the rules were developed on (the dev essays of
- * rounds five and six included): recall 0.861, precision 0.957, 0.43 false alarms per 1,000 clean
- * words, weakest kind pronoun–antecedent 0.41. On the whole corpus, held-back part included, the
- * issue's goals are not met: recall 0.784, precision 0.890, 1.14 false alarms per 1,000 clean words,
- * weakest kind pronoun–antecedent 0.34. Rounds four to six were written without seeing the checker
- * and score lowest (round six: recall 0.54 before any change for it): the rules still fit the prose
- * they were developed on. bench/essay prints each part.
+ * rounds five and six included): recall 0.861, precision 0.959, 0.43 false alarms per 1,000 clean
+ * words, weakest kind pronoun–antecedent 0.41. On the whole corpus, held-back part included: recall
+ * 0.788, precision 0.903, 1.14 false alarms per 1,000 clean words, weakest kind pronoun–antecedent
+ * 0.34; the issue's goals for recall, false alarms and the weakest kind are not met. Rounds four to
+ * six were written without seeing the checker and score lowest (round six: recall 0.54 before any
+ * change for it): the rules still fit the prose they were developed on. bench/essay prints each part,
+ * and the checker on errors planted into prose nobody here wrote (State of the Union addresses).
  */
 describe('GrammarChecker on the grammar corpus', () => {
   const checker = new GrammarChecker();
@@ -29,9 +30,9 @@ describe('GrammarChecker on the grammar corpus', () => {
 
     const all = scoreCorpus(results);
     expect(all.labelled).toBeGreaterThanOrEqual(699);
-    expect(all.recall).toBeGreaterThanOrEqual(0.77);
-    expect(all.precision).toBeGreaterThanOrEqual(0.87);
-    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1.25);
+    expect(all.recall).toBeGreaterThanOrEqual(0.78);
+    expect(all.precision).toBeGreaterThanOrEqual(0.895);
+    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1.2);
     expect(weakKinds(all, 0.32)).toEqual([]);
 
     const dev = scoreCorpus(results.filter((r) => r.essay.split === 'dev'));

@@ -1,14 +1,6 @@
-import { replaceSpan } from '../text';
-import { grammarRules, tagSentence } from './index';
+import { ruleFixes } from '../../../../testing/grammar-fixes';
 
-const rules = grammarRules();
-
-/** The sentences the agreement rule would suggest, or [] when it finds nothing. */
-function agreementFixes(sentence: string): string[] {
-  return rules['subject-verb-agreement'](tagSentence(sentence)).map((f) =>
-    replaceSpan(sentence, f.start, f.end, f.replacement),
-  );
-}
+const agreementFixes = (sentence: string) => ruleFixes('subject-verb-agreement', sentence);
 
 describe('subject–verb agreement after clause openers, pronouns, relative words and amounts', () => {
   it.each([

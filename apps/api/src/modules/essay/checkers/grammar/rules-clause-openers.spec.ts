@@ -1,14 +1,6 @@
-import { replaceSpan } from '../text';
-import { grammarRules, tagSentence } from './index';
+import { ruleFixes } from '../../../../testing/grammar-fixes';
 
-const rules = grammarRules();
-
-/** The sentences the comma-splice rule would suggest, or [] when it finds nothing. */
-function spliceFixes(sentence: string): string[] {
-  return rules['comma-splice'](tagSentence(sentence)).map((f) =>
-    replaceSpan(sentence, f.start, f.end, f.replacement),
-  );
-}
+const spliceFixes = (sentence: string) => ruleFixes('comma-splice', sentence);
 
 describe('comma splices whose clauses open or go on past their first words', () => {
   it.each([
@@ -65,12 +57,7 @@ describe('comma splices whose clauses open or go on past their first words', () 
   });
 });
 
-/** The sentences the run-on rule would suggest, or [] when it finds nothing. */
-function runOnFixes(sentence: string): string[] {
-  return rules['run-on'](tagSentence(sentence)).map((f) =>
-    replaceSpan(sentence, f.start, f.end, f.replacement),
-  );
-}
+const runOnFixes = (sentence: string) => ruleFixes('run-on', sentence);
 
 describe('run-ons after joined phrases, and clauses that complete a phrase', () => {
   it.each([

@@ -1,13 +1,5 @@
-import { replaceSpan } from '../text';
+import { ruleFixes as fixes } from '../../../../testing/grammar-fixes';
 import { ClauseComplements } from './clause-complements';
-import { grammarRules, tagSentence, type GrammarRuleName } from './index';
-
-const rules = grammarRules();
-
-/** The sentence each rule would suggest, or [] when the rule finds nothing. */
-function fixes(rule: GrammarRuleName, sentence: string): string[] {
-  return rules[rule](tagSentence(sentence)).map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
-}
 
 /** Run-ons and fragments found by clause structure, on sentences written for these tests. */
 describe('run-ons and fragments by clause', () => {

@@ -1,14 +1,7 @@
-import { replaceSpan } from '../text';
-import { grammarRules, tagSentence } from './index';
+import { ruleFixes } from '../../../../testing/grammar-fixes';
+import { tagSentence } from './index';
 
-const rules = grammarRules();
-
-/** The sentences the fragment rule would suggest, or [] when it finds nothing. */
-function fragmentFixes(sentence: string): string[] {
-  return rules
-    .fragment(tagSentence(sentence))
-    .map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
-}
+const fragmentFixes = (sentence: string) => ruleFixes('fragment', sentence);
 
 describe('contracted verbs and demonstratives in sentences that are whole', () => {
   it('reads "I\'m" as the pronoun and its verb', () => {

@@ -1,18 +1,4 @@
-import { replaceSpan, splitSentences } from '../text';
-import { grammarRules, tagSentences, type GrammarRuleName } from './index';
-
-const rules = grammarRules();
-
-/**
- * The sentences each rule would suggest for a whole text, tagged as the checker tags it: in one pass,
- * with each paragraph's leading tense and the names the text capitalises mid-sentence.
- */
-function fixes(rule: GrammarRuleName, text: string): string[] {
-  const sentences = splitSentences(text);
-  return tagSentences(text, sentences).flatMap((sentence) =>
-    rules[rule](sentence).map((f) => replaceSpan(sentence.text, f.start, f.end, f.replacement)),
-  );
-}
+import { textRuleFixes as fixes } from '../../../../testing/grammar-fixes';
 
 describe('grammar rules on text they were not tuned to', () => {
   it.each([

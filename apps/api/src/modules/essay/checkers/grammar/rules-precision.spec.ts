@@ -1,12 +1,5 @@
-import { replaceSpan } from '../text';
-import { grammarRules, tagSentence, type GrammarRuleName } from './index';
-
-const rules = grammarRules();
-
-/** The sentence each rule would suggest, or [] when the rule finds nothing. */
-function fixes(rule: GrammarRuleName, sentence: string): string[] {
-  return rules[rule](tagSentence(sentence)).map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
-}
+import { ruleFixes as fixes } from '../../../../testing/grammar-fixes';
+import { tagSentence } from './index';
 
 /** The part of speech (and lemma) the tagger, after its repairs, gives a word of the sentence. */
 function tagOf(sentence: string, word: string): { pos: string; lemma: string } {

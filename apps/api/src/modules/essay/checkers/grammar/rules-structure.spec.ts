@@ -1,12 +1,8 @@
+import { ruleFixes as fixes } from '../../../../testing/grammar-fixes';
 import { replaceSpan } from '../text';
-import { grammarRules, tagSentence, tagSentences, type GrammarRuleName } from './index';
+import { grammarRules, tagSentences } from './index';
 
 const rules = grammarRules();
-
-/** The sentence each rule would suggest, or [] when the rule finds nothing. */
-function fixes(rule: GrammarRuleName, sentence: string): string[] {
-  return rules[rule](tagSentence(sentence)).map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
-}
 
 /**
  * The clause structure the rules share (subjects past gerunds, "many of", ", and", relative clauses;

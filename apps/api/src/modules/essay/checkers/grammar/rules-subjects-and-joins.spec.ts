@@ -1,12 +1,5 @@
-import { replaceSpan } from '../text';
-import { grammarRules, tagSentence, type GrammarRuleName } from './index';
-
-const rules = grammarRules();
-
-/** The sentences a rule would suggest, or [] when it finds nothing. */
-function fixes(rule: GrammarRuleName, sentence: string): string[] {
-  return rules[rule](tagSentence(sentence)).map((f) => replaceSpan(sentence, f.start, f.end, f.replacement));
-}
+import { ruleFixes as fixes } from '../../../../testing/grammar-fixes';
+import { tagSentence } from './index';
 
 const agreementFixes = (sentence: string) => fixes('subject-verb-agreement', sentence);
 

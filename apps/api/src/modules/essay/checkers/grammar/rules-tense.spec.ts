@@ -1,15 +1,6 @@
-import { replaceSpan, splitSentences } from '../text';
-import { grammarRules, tagSentences } from './index';
+import { textRuleFixes } from '../../../../testing/grammar-fixes';
 
-const tenseShift = grammarRules()['tense-shift'];
-
-/** The sentences the tense-shift rule would suggest for a whole text, tagged as the checker tags it. */
-function fixes(text: string): string[] {
-  const sentences = splitSentences(text);
-  return tagSentences(text, sentences).flatMap((sentence) =>
-    tenseShift(sentence).map((f) => replaceSpan(sentence.text, f.start, f.end, f.replacement)),
-  );
-}
+const fixes = (text: string) => textRuleFixes('tense-shift', text);
 
 /** Tense shifts against the frame of a sentence and of the sentences around it (tense-frame.ts). */
 describe('tense shift against its frame', () => {
