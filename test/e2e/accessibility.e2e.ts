@@ -48,6 +48,9 @@ for (const appPage of APP_PAGES) {
     // axe walks every element of a signed-in page in 5–10 s on its own in software-rendered Chromium
     // (measured on Chromium 156), twice here, and both Playwright workers share two cores.
     test.slow();
+    // The knowledge network's full list (308 points) took 72 s quietly and 96 s beside other work,
+    // past the slow test's 90 s: such a page gets twice that.
+    if (appPage.large) test.setTimeout(180_000);
     await openAppPage(page, appPage);
     const atLaptop = await blockingViolations(page);
     // Narrowed rather than opened afresh: sign-in and the page's load were half of each check's time.

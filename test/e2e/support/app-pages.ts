@@ -19,6 +19,8 @@ export interface AppPage {
   hold?: string;
   /** For a route with a database id in it: finds the real path through the API (ids are never hard-coded). */
   resolve?: (page: Page) => Promise<string>;
+  /** A page of hundreds of elements, whose two axe scans take over a minute together on a quiet machine. */
+  large?: true;
 }
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -129,6 +131,7 @@ export const APP_PAGES: readonly AppPage[] = [
     path: '/knowledge-network?syllabus=alevel-physics-aqa&view=subject&list=1',
     as: 'guest',
     ready: (page) => page.getByRole('status').filter({ hasText: 'Showing 308 of 308 points' }),
+    large: true,
   },
 ];
 
