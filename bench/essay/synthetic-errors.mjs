@@ -54,23 +54,33 @@ function random(seed) {
   };
 }
 
-/** Passages of a few sentences from each address of the part, in order. */
-function passages(part, splitSentences) {
-  const addresses = zlib
+let addresses = null;
+
+/** Every address, read once: { year, speaker, text }. */
+function allAddresses() {
+  addresses ??= zlib
     .gunzipSync(fs.readFileSync(PROSE))
     .toString('utf8')
     .trim()
     .split('\n')
-    .map((line) => JSON.parse(line))
-    .filter((a) => a.year % 2 === (part === 'tune' ? 0 : 1));
+    .map((line) => JSON.parse(line));
+  return addresses;
+}
+
+/** A plain sentence of running prose: no quotation, dash or list, 5 to 35 words. */
+function plainSentence(s) {
+  const words = s.split(' ').length;
+  return /^[A-Z][^"“”;:()[\]—–]*[a-z0-9][.]$/.test(s) && !/--/.test(s) && words >= 5 && words <= 35;
+}
+
+/** Passages of a few sentences from each address of the part, in order. */
+function passages(part, splitSentences) {
   const out = [];
-  for (const address of addresses) {
+  for (const address of allAddresses().filter((a) => a.year % 2 === (part === 'tune' ? 0 : 1))) {
     const sentences = address.text
       .split(/\n+/)
       .flatMap((p) => splitSentences(p).map((s) => s.text))
-      // Plain sentences of running prose: no quotations, dashes or lists, 5 to 35 words.
-      .map((s) => ({ s, plain: /^[A-Z][^"“”;:()[\]—–]*[a-z0-9][.]$/.test(s) && !/--/.test(s) }))
-      .map(({ s, plain }) => ({ s, plain: plain && s.split(' ').length >= 5 && s.split(' ').length <= 35 }));
+      .map((s) => ({ s, plain: plainSentence(s) }));
     for (let i = 0; i + PASSAGE_SENTENCES <= sentences.length; i += PASSAGE_SENTENCES) {
       const group = sentences.slice(i, i + PASSAGE_SENTENCES);
       if (group.every((x) => x.plain)) out.push(group.map((x) => x.s));
@@ -85,8 +95,9 @@ function plantings(sentences, tagging) {
   const found = [];
   const passage = sentences.join(' ');
   const offset = (i) => sentences.slice(0, i).reduce((n, s) => n + s.length + 1, 0);
+  const tagged = sentences.map((s) => tagSentence(s).tokens);
   for (let i = 0; i + 1 < sentences.length; i += 1) {
-    const first = tagSentence(sentences[i + 1]).tokens[0];
+    const first = tagged[i + 1][0];
     if (
       !first ||
       first.pos === 'PROPN' ||
@@ -107,7 +118,6 @@ function plantings(sentences, tagging) {
         end: end + joint.length + 1,
       });
   }
-  const tagged = sentences.map((s) => tagSentence(s).tokens);
   const allPast = tagged.every((tokens) =>
     finiteVerbs(tokens).every((v) => verbTense(tokens, v) !== 'present'),
   );

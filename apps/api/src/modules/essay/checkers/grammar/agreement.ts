@@ -1,7 +1,7 @@
 import { ClauseComplements } from './clause-complements';
 import type { NounSenses } from './noun-senses';
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { numberOf, verbNumber, words } from './syntax';
+import { numberOf, RELATIVE_PRONOUNS, verbNumber, words } from './syntax';
 import { subjectOf, type Subject } from './subject';
 import { pastTense, thirdPerson } from './verb-forms';
 import { joiningHyphen, type Token } from './token';
@@ -23,8 +23,6 @@ function otherForm(verb: Token, toPlural: boolean): string {
   if (known) return known;
   return toPlural ? verb.lemma : thirdPerson(verb.lemma);
 }
-
-const RELATIVE_WORDS = words('who which that');
 
 /**
  * Pronouns for one person or thing that are a subject whatever follows: "someone hope" can only be a
@@ -196,7 +194,7 @@ export const subjectVerbAgreement =
       const governing = tokens[subject.start - 1];
       if (
         verbIs === 'plural' &&
-        !RELATIVE_WORDS.has(tokens[v - 1]?.lower ?? '') &&
+        !RELATIVE_PRONOUNS.has(tokens[v - 1]?.base ?? '') &&
         governing?.pos === 'VERB' &&
         complements.verbTakesBareInfinitive(governing.lemma)
       )

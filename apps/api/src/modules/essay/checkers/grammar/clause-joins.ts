@@ -72,9 +72,8 @@ export const commaSplice: Rule = ({ tokens }) => {
       continue;
     // "the area swept by the blades": a participle phrase in a list, not a clause.
     if (/(ed|en|wn)$/.test(tokens[verb].base) && tokens[verb + 1]?.pos === 'ADP') continue;
-    // "A, B, and C": a list of clauses; "…, she said": a reporting tag.
-    const rest = tokens.slice(verb);
-    if (rest.some((t, i) => t.lower === ',' && rest[i + 1]?.pos === 'CCONJ')) continue;
+    // "…, she said": a reporting tag.
+    if (listOfClauses(tokens, verb)) continue;
     if (!adverb && tokens.length - verb <= 2) continue;
     const comma = tokens[c];
     if (adverb) {
@@ -91,6 +90,10 @@ export const commaSplice: Rule = ({ tokens }) => {
   }
   return [];
 };
+
+/** "A, B, and C": a comma and a conjunction after the verb at v make its clause one of a list. */
+const listOfClauses = (tokens: Token[], v: number) =>
+  tokens.slice(v).some((t, i, rest) => t.lower === ',' && rest[i + 1]?.pos === 'CCONJ');
 
 function splice(comma: Token) {
   return {
@@ -119,8 +122,7 @@ function clauseAfterOpener(tokens: Token[], finite: Set<number>, c: number, k: n
   const verbs = [...finite].filter((v) => v > k && v < close).length;
   if (verbs > 0 ? !subordinate : first.pos !== 'ADP' && first.pos !== 'ADV') return -1;
   const verb = clauseAt(tokens, finite, close + 1);
-  if (verb < 0 || tokens.slice(verb).some((t, i, rest) => t.lower === ',' && rest[i + 1]?.pos === 'CCONJ'))
-    return -1;
+  if (verb < 0 || listOfClauses(tokens, verb)) return -1;
   // The part before c must end a main clause: not "said that, if…", "found, in most cases, that…".
   const last = tokens[c - 1];
   if (/^(ADP|SCONJ|DET|CCONJ|AUX)$/.test(last.pos) || last.lower === 'that') return -1;

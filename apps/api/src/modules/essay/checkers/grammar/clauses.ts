@@ -1,5 +1,12 @@
 /** Clauses within a sentence: where a main clause is, and the finite verb of a clause whose subject starts at a word. */
-import { QUANTITY_HEADS, nounPhraseEndingAt, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
+import {
+  QUANTITY_HEADS,
+  nounPhraseEndingAt,
+  previousNonAdverb,
+  RELATIVE_PRONOUNS,
+  SUBORDINATORS,
+  words,
+} from './syntax';
 import { subjectOf } from './subject';
 import type { Token } from './token';
 
@@ -36,7 +43,6 @@ export function independentClause(tokens: Token[], finite: Set<number>, from: nu
   // a demonstrative or a question word, the subject of a main clause.
   const demonstrative = from === 0 && RELATIVE_PRONOUNS.has(tokens[0]?.base ?? '');
   let subordinate = !demonstrative && opensSubordinate(from);
-
   for (let i = from; i < to; i += 1) {
     if (!finite.has(i)) continue;
     if (subordinate) {
@@ -94,13 +100,6 @@ export function clauseAt(tokens: Token[], finite: Set<number>, k: number): numbe
   let v = end + 1;
   while (v < tokens.length && (tokens[v].pos === 'ADV' || tokens[v].lower === 'not')) v += 1;
   return finite.has(v) ? v : longSubjectVerb(tokens, finite, k);
-}
-
-/** Index of the last word before i that is not an adverb. */
-function previousNonAdverb(tokens: Token[], i: number): number {
-  let k = i - 1;
-  while (tokens[k]?.pos === 'ADV') k -= 1;
-  return k;
 }
 
 /**

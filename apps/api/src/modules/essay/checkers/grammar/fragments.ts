@@ -8,8 +8,7 @@ const CONTRACTING_PRONOUNS =
 
 /** A word with a verb joined to it: "I'm", "we're", "they've", "she'll", "it's", "that's". */
 const contractedVerb = (t: Token) =>
-  /^'(m|re|ve|ll|d)$/.test(t.clitic.replace('’', "'")) ||
-  (/^'s$/.test(t.clitic.replace('’', "'")) && CONTRACTING_PRONOUNS.test(t.base));
+  /^'(m|re|ve|ll|d)$/.test(t.clitic) || (t.clitic === "'s" && CONTRACTING_PRONOUNS.test(t.base));
 
 /**
  * Verb groups: every auxiliary or verb that no auxiliary or "to" comes before, and no gerund, and every

@@ -85,8 +85,8 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     i = described;
   }
   if (tokens[i].pos === 'AUX') return null;
-  let ofObject: GrammaticalNumber | null = null;
-  let sawOf = false;
+  // The number of the last "of" phrase walked past; undefined while there was none.
+  let ofObject: GrammaticalNumber | null | undefined;
   for (let steps = 0; i >= 0 && steps < 8; steps += 1) {
     // "the repeats at 40 °C were", "studies since 1999 have": an amount or a year as a preposition's object.
     const amount = amountStart(tokens, i);
@@ -147,10 +147,7 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     if (before?.lower === 'than')
       return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     if (before?.pos === 'ADP') {
-      if (before.lower === 'of') {
-        ofObject = numberOf(tokens[np.head]);
-        sawOf = true;
-      }
+      if (before.lower === 'of') ofObject = numberOf(tokens[np.head]);
       i = compoundPrepositionStart(tokens, np.start - 1) - 1;
       continue;
     }
@@ -177,7 +174,7 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     // "the number of cases is" but "a number of cases are".
     const theNumber = tokens[np.head].base === 'number' && tokens[np.start].lower === 'the';
     // An "of" phrase whose number cannot be told ("the majority of Americans") leaves it untold too.
-    if (QUANTITY_HEADS.has(tokens[np.head].base) && sawOf && !theNumber) number = ofObject;
+    if (QUANTITY_HEADS.has(tokens[np.head].base) && ofObject !== undefined && !theNumber) number = ofObject;
     if (before && /^(and|or|nor)$/.test(before.lower)) {
       let first = nounPhraseEndingAt(tokens, np.start - 2);
       // "Cotton, hay, and grain": a serial comma before the conjunction, in a list of three or more.

@@ -160,7 +160,7 @@ function determinerBefore(tokens: Token[], k: number): boolean {
 export const isVerb = (t: Token | undefined) => t !== undefined && (t.pos === 'VERB' || t.pos === 'AUX');
 
 /** Index of the word before i, past adverbs and "not" ("are never repaired": the "are"). */
-function previousNonAdverb(tokens: Token[], i: number): number {
+export function previousNonAdverb(tokens: Token[], i: number): number {
   let k = i - 1;
   while (k > 0 && (tokens[k].pos === 'ADV' || tokens[k].lower === 'not')) k -= 1;
   return k;
