@@ -24,6 +24,13 @@ describe('harper findings against our tags', () => {
     // A capital "A" inside a sentence is a letter, a name or a unit, not the article.
     'She needs grade A in chemistry for the course.',
     'The lamp drew a current of 0.5 A at full power.',
+    // After a preposition a possessive is no "it is"; a modal with no verb after it is a noun.
+    'The school marks the anniversary of its founding as a college.',
+    'Some rulers force others to accept their ideas or their will.',
+    // A noun phrase follows: "to" is a preposition, the second "that" a determiner, "lay-up" a compound.
+    'The treaty paved the way to peaceful settlements.',
+    'We can all see that that growth is slowing.',
+    'The funds are for preparing lay-up facilities for the fleets.',
     // Switched-off rules that judge style or only misfired: a comma after an opening "Meanwhile",
     // "be" after a modal, "let's" for "let", "too" for "to".
     'Meanwhile the rain kept falling.',
@@ -40,6 +47,8 @@ describe('harper findings against our tags', () => {
     ['The coach whom picked the team was strict.', 'The coach who picked the team was strict.'],
     ['I bought new furnitures for my room.', 'I bought new furniture for my room.'],
     ['She ate a apple at break.', 'She ate an apple at break.'],
+    ['The bank is to big to fail.', 'The bank is too big to fail.'],
+    ['I think that that the answer is wrong.', 'I think that the answer is wrong.'],
   ])('keeps: %s', async (sentence, fixed) => {
     expect((await checker.check(sentence)).map((i) => i.suggestion)).toEqual([fixed]);
   });

@@ -1,4 +1,5 @@
 import type { TaggedSentence, Token } from './grammar';
+import { governsNounPhraseOnly, nounAsModal } from './grammar/syntax';
 import { joiningHyphen } from './grammar/token';
 import { inflectedPast, pastTense } from './grammar/verb-forms';
 
@@ -9,9 +10,6 @@ export interface HarperFinding {
   issue: string;
   replacement: string;
 }
-
-/** Verbs whose object may be a clause with its own subject ("I think you are"). */
-const CLAUSE_VERBS = /^(think|know|say|believe|feel|hope|guess|suppose|mean|realise|realize|find|show)$/;
 
 /**
  * Whether our part-of-speech tags contradict a harper finding, which reads words by their
@@ -26,7 +24,9 @@ const CLAUSE_VERBS = /^(think|know|say|believe|feel|hope|guess|suppose|mean|real
  * - "the change in mass" read as "en masse": the phrase describes the noun before it;
  * - "Whom did you invite" read as a subject: the auxiliary after it has a subject of its own;
  * - "an airing" read as a mass noun: a noun made from a verb's "-ing" names a countable event;
- * - "grade A", "0.2 A" read as the article: a capital "A" inside a sentence is a letter or a unit.
+ * - "grade A", "0.2 A" read as the article: a capital "A" inside a sentence is a letter or a unit;
+ * - "the way to peaceful settlements" read as "too", "see that that growth" as a repeated "that": a
+ *   noun phrase follows.
  */
 export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | undefined): boolean {
   if (!sentence) return false;
@@ -41,6 +41,15 @@ export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | 
       before !== undefined &&
       (before.pos === 'DET' || before.pos === 'ADJ' || /^(its|their|his|her|our|your|my)$/.test(before.lower))
     );
+  // "of its founding", "to their will": after a preposition or a verb that takes no clause comes a
+  // noun phrase, so a possessive there is no "it is" or "they are"; nor before a modal with no
+  // verb after it ("their will."), which is a noun.
+  if (
+    /^(its|their|your)$/.test(word.lower) &&
+    /['’](re|s)$/i.test(f.replacement) &&
+    (governsNounPhraseOnly(before) || nounAsModal(tokens, i + 1))
+  )
+    return true;
   if (word.lower === 'your' && /^you're$/i.test(f.replacement)) {
     let k = i + 1;
     while (/^(ADJ|ADV|NOUN)$/.test(tokens[k]?.pos ?? '')) k += 1;
@@ -58,12 +67,7 @@ export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | 
     const verb = [word, tokens[i + 1]].find((t) => t?.pos === 'VERB' && t.lemma !== 'be');
     const past = (t: Token) => inflectedPast(t) || pastTense(t.lemma, t.lemma) === t.base;
     if (verb && past(verb)) return true;
-    const governor = tokens[i - 2];
-    return (
-      before?.pos === 'PRON' &&
-      governor !== undefined &&
-      (governor.pos === 'ADP' || (governor.pos === 'VERB' && !CLAUSE_VERBS.test(governor.lemma)))
-    );
+    return before?.pos === 'PRON' && governsNounPhraseOnly(tokens[i - 2]);
   }
   // "to" is wanted before a verb only: not before an object ("refuses St John's proposal"), an
   // auxiliary ("defense needs will take") or a noun that another noun follows ("preparing display
@@ -71,10 +75,23 @@ export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | 
   if (/complete the infinitive/i.test(f.issue)) {
     const k = tokens.findIndex((t) => t.start >= f.end);
     const next = tokens[k];
-    const compound = next?.pos === 'NOUN' && (tokens[k + 1]?.pos === 'NOUN' || joiningHyphen(tokens, k + 1));
+    // "preparing lay-up facilities": a word joined by a hyphen is part of a compound, no verb.
+    const compound =
+      joiningHyphen(tokens, k + 1) || (next?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN');
     return next !== undefined && (/^(DET|PROPN|PRON|NUM|AUX)$/.test(next.pos) || compound);
   }
   if (/en masse/i.test(f.replacement)) return before?.pos === 'NOUN';
+  // "paved the way to peaceful settlements": before adjectives and their noun "to" is a preposition.
+  if (word.lower === 'to' && /^too$/i.test(f.replacement)) {
+    let k = i + 1;
+    while (tokens[k]?.pos === 'ADJ') k += 1;
+    return k > i + 1 && tokens[k]?.pos === 'NOUN';
+  }
+  // "we can see that that growth is slowing": the second "that" is the determiner of a noun phrase.
+  if (/second "that"/.test(f.issue)) {
+    const second = tokens.findIndex((t, k) => k > 0 && t.lower === 'that' && tokens[k - 1].lower === 'that');
+    return second > 0 && /^(NOUN|ADJ|PROPN|NUM)$/.test(tokens[second + 1]?.pos ?? '');
+  }
   // "an airing", "the tappings", "a serving": a noun made from a verb's "-ing" names a countable event.
   if (/mass noun/i.test(f.issue))
     return tokens.some((t) => t.start < f.end && t.end > f.start && /ings?$/.test(t.lower));

@@ -1,7 +1,7 @@
 import { ClauseComplements } from './clause-complements';
 import type { NounSenses } from './noun-senses';
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { numberOf, RELATIVE_PRONOUNS, verbNumber, words } from './syntax';
+import { numberOf, RELATIVE_PRONOUNS, SUBORDINATORS, verbNumber, words } from './syntax';
 import { subjectOf, type Subject } from './subject';
 import { pastTense, thirdPerson } from './verb-forms';
 import { joiningHyphen, type Token } from './token';
@@ -102,6 +102,20 @@ const MANDATIVE = words(
   'suggest suggestion recommend recommendation insist insistence demand require requirement propose proposal request ask urge essential vital important necessary crucial imperative',
 );
 
+/**
+ * Whether the subject starting at `start` opens a "that" clause after a word of demanding: "her
+ * suggestion that he stay", and past a subordinate clause, "I propose that before these problems
+ * grow, the Nation develop".
+ */
+function mandativeClause(tokens: Token[], start: number): boolean {
+  let that = start - 1;
+  if (tokens[that]?.lower === ',') {
+    const opener = tokens.slice(0, that).map((t) => t.lower).lastIndexOf('that');
+    if (opener >= 0 && SUBORDINATORS.has(tokens[opener + 1]?.lower ?? '')) that = opener;
+  }
+  return tokens[that]?.lower === 'that' && MANDATIVE.has(tokens[that - 1]?.lemma ?? '');
+}
+
 type AgreementSenses = Pick<NounSenses, 'isVerb' | 'isGroupOfPeople' | 'isAmountUnit'>;
 
 /**
@@ -200,12 +214,7 @@ export const subjectVerbAgreement =
       )
         return;
       // "her suggestion that he stay", "it is vital that each pupil have": a mandative subjunctive.
-      if (
-        verbIs === 'plural' &&
-        governing?.lower === 'that' &&
-        MANDATIVE.has(tokens[subject.start - 2]?.lemma ?? '')
-      )
-        return;
+      if (verbIs === 'plural' && mandativeClause(tokens, subject.start)) return;
       // "Ten minutes is enough", "another 6 billion dollars is set aside": an amount counted as one.
       const counted = tokens.slice(subject.start, subject.head).some((t) => t.pos === 'NUM');
       const amount = counted && senses.isAmountUnit(head.lemma);

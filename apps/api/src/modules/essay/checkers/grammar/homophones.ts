@@ -4,12 +4,10 @@
  * or an adjective that ends its phrase.
  */
 import { matchCase, type Rule, type RuleFinding } from './rule';
+import { governsNounPhraseOnly, nounAsModal, takesClause } from './syntax';
 import { joiningHyphen, type Token } from './token';
 import { inflectedPast } from './verb-forms';
 
-/** Verbs whose object is a clause: "I think it's fun" is not a possessive. */
-const CLAUSE_VERBS =
-  /^(think|know|say|believe|feel|hope|guess|suppose|mean|agree|realise|realize|admit|find|suspect|claim|argue)$/;
 
 /**
  * A noun phrase (adjectives then a noun) starts at i; returns the index of its noun or -1. Adjectives
@@ -28,8 +26,12 @@ function nounAhead(tokens: Token[], i: number): number {
       listComma(tokens[k]))
   )
     k += joiningHyphen(tokens, k) ? 2 : 1;
+  // "their full potential.": adjectives do not stack without "and" in a predicate, so the last of
+  // two before the end of the phrase is a noun the tagger read as an adjective.
+  if (k - i >= 2 && tokens[k - 1].pos === 'ADJ' && tokens[k - 2].pos === 'ADJ' && (!tokens[k] || tokens[k].pos === 'PUNCT'))
+    return k - 1;
   const pluralAsVerb = k > i && tokens[k]?.pos === 'VERB' && /[^s]s$/.test(tokens[k].base);
-  if (tokens[k]?.pos === 'NOUN' || pluralAsVerb) {
+  if (tokens[k]?.pos === 'NOUN' || pluralAsVerb || (k > i && nounAsModal(tokens, k))) {
     while (tokens[k + 1]?.pos === 'NOUN') k += 1;
     return k;
   }
@@ -40,14 +42,13 @@ function nounAhead(tokens: Token[], i: number): number {
 function startsPredicate(tokens: Token[], i: number): boolean {
   const next = tokens[i];
   if (!next) return false;
+  if (next.pos === 'AUX' && nounAsModal(tokens, i)) return false;
   if (next.pos === 'DET' || next.pos === 'AUX' || next.lower === 'not') return true;
   // "hurt your back.", "outstay your welcome.": after a verb's or a preposition's object position, one
   // word before the end of the phrase is the possessed noun, whatever the tagger made of it.
-  const governor = tokens[i - 2];
-  const objectPosition =
-    governor !== undefined &&
-    (governor.pos === 'ADP' || (governor.pos === 'VERB' && !CLAUSE_VERBS.test(governor.lemma)));
-  if (objectPosition && (tokens[i + 1] === undefined || tokens[i + 1].pos === 'PUNCT')) return false;
+  // "of its founding", "turn its back": after a preposition or a verb that takes no clause comes a
+  // noun phrase, so the word is a possessive whatever the tagger made of the rest.
+  if (governsNounPhraseOnly(tokens[i - 2])) return false;
   // "at its best", "did their worst": a superlative standing for a noun.
   if (/^(best|worst|most|least)$/.test(next.lower)) return false;
   if (next.pos === 'VERB') {
@@ -78,7 +79,7 @@ function wantsPossessive(tokens: Token[], i: number): boolean {
   const after = tokens[noun + 1];
   if (before?.pos === 'ADP') return true;
   if (after && (after.pos === 'AUX' || (after.pos === 'VERB' && !/ing$/.test(after.base)))) return true;
-  if (before?.pos === 'VERB' && !CLAUSE_VERBS.test(before.lemma))
+  if (before?.pos === 'VERB' && !takesClause(before))
     return (
       !after ||
       after.pos === 'PUNCT' ||
@@ -134,6 +135,7 @@ export const homophones: Rule = ({ tokens }) => {
         if (
           next &&
           BE.test(next.lower) &&
+          !nounAsModal(tokens, i + 1) &&
           (i === 0 ||
             tokens[i - 1].pos === 'PUNCT' ||
             tokens[i - 1].pos === 'CCONJ' ||

@@ -20,6 +20,7 @@ import {
 } from './syntax';
 import type { Token } from './token';
 
+const DEICTIC_TIMES = words('today tonight tomorrow yesterday');
 const TIME_NOUNS = words('day week month year time night morning evening weekend term summer winter');
 
 /** A gerund after a preposition at index g ("of running", "in persuading"): its object is no subject. */
@@ -53,7 +54,11 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
   let i = v - 1;
   while (
     i >= 0 &&
-    (tokens[i].pos === 'ADV' || tokens[i].lower === 'not' || /^(both|all)$/.test(tokens[i].lower)) &&
+    (tokens[i].pos === 'ADV' ||
+      tokens[i].lower === 'not' ||
+      /^(both|all)$/.test(tokens[i].lower) ||
+      // "parents today worry", "two people tonight who do": a time said by one word is an adverb.
+      DEICTIC_TIMES.has(tokens[i].lower)) &&
     // "the families that gained the most was": "the most" ends a phrase, it is no adverb of the verb.
     tokens[i - 1]?.pos !== 'DET'
   )
@@ -116,7 +121,9 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
       // a comma "which" may stand for a whole clause (singular), so only a plural verb is judged.
       const comma = tokens[i - 1]?.lower === ',';
       if (comma && (t.lower === 'that' || verbNumber(tokens[v]) === 'singular')) return null;
-      const np = nounPhraseEndingAt(tokens, comma ? i - 2 : i - 1);
+      const described = comma ? i - 2 : i - 1;
+      // "two more people tonight who do": a time word between the noun and its clause is an adverb.
+      const np = nounPhraseEndingAt(tokens, DEICTIC_TIMES.has(tokens[described]?.lower) ? described - 1 : described);
       if (!np || tokens[np.head].pos === 'PRON') return null;
       const number = numberOf(tokens[np.head]);
       // "the houses on the hill, which were": the clause may belong to the noun the phrase is attached
@@ -137,14 +144,21 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     // "Change before you go": a subject pronoun right before the verb, after "before"…, is that clause's.
     const subjectPronoun =
       steps === 0 && np.start === np.head && /^(i|you|he|she|we|they)$/.test(tokens[np.head].lower);
+    // "the agreement that will come before you is": "you" and "it" are objects too, and at the end of
+    // a relative clause the phrase is that clause's.
+    const objectOfRelative =
+      /^(you|it)$/.test(tokens[np.head].lower) && relativeOpening(tokens, np.start - 2, 12) >= 0;
     if (
       before?.pos === 'ADP' &&
       TIME_OPENERS.has(before.lower) &&
+      !objectOfRelative &&
       (subjectPronoun || hasFiniteVerbBefore(tokens, np.start - 1))
     )
       return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     // "fewer jobs than the model predicts": "than" opens a clause, and the phrase after it is its subject.
-    if (before?.lower === 'than')
+    // "more than 70 percent of": "than" inside an amount opens no clause.
+    const counted = tokens[np.start].pos === 'NUM' && /^(more|less|fewer)$/.test(tokens[np.start - 2]?.lower ?? '');
+    if (before?.lower === 'than' && !counted)
       return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     if (before?.pos === 'ADP') {
       if (before.lower === 'of') ofObject = numberOf(tokens[np.head]);
@@ -186,6 +200,10 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
         nounPhraseEndingAt(tokens, serial.start - 2)
       )
         first = serial;
+      // "elementary, secondary, and higher education are": adjectives joined before one noun may name
+      // several kinds of it, so the number is untold.
+      const adjectiveBefore = tokens[np.start - (tokens[np.start - 2]?.lower === ',' ? 3 : 2)];
+      if (!first && adjectiveBefore?.pos === 'ADJ' && tokens[np.start].pos === 'ADJ') return null;
       // ", and the interest add…": the conjunction joins clauses, and the phrase after it is a subject.
       if (!first)
         return tokens[np.start - 2]?.lower === ',' ? { head: np.head, start: np.start, number } : null;
@@ -248,7 +266,10 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
 
 /** Whether a finite verb stands in the clause before index `at` (back to a comma or the start). */
 function hasFiniteVerbBefore(tokens: Token[], at: number): boolean {
-  for (let k = at - 1; k >= 0 && tokens[k].lower !== ','; k -= 1) {
+  // A subordinator ("when the treaties with Germany and Japan are") opens the clause the phrase is
+  // in; not "that", "so" or "as", which also stand in phrases ("that bank", "as a result").
+  const opensClause = (t: Token) => SUBORDINATORS.has(t.lower) && !/^(that|so|as)$/.test(t.lower);
+  for (let k = at - 1; k >= 0 && tokens[k].lower !== ',' && !opensClause(tokens[k]); k -= 1) {
     if (!isVerb(tokens[k]) || /ing$/.test(tokens[k].base) || tokens[k - 1]?.lower === 'to') continue;
     if (RELATIVE_PRONOUNS.has(tokens[k - 1]?.base ?? '') || SUBORDINATORS.has(tokens[k - 1]?.lower ?? ''))
       continue;

@@ -190,3 +190,37 @@ export const TIME_OPENERS = words('after before since until till');
 export const SUBORDINATORS = words(
   'if when because although though since while after before unless as once whether until whenever whereas even so that where wherever',
 );
+
+/**
+ * Verbs whose object may be a clause with its own subject: "I think it's fun", "shows you're right".
+ * A closed list, not WordNet's "that CLAUSE" frames, which also give the frame to "make", "reach" and
+ * "accept", after which a possessive is far likelier than "it is".
+ */
+const CLAUSE_VERBS =
+  /^(think|know|say|believe|feel|hope|guess|suppose|mean|agree|realise|realize|admit|find|suspect|claim|argue|show)$/;
+
+/** Prepositions that may also open a clause: "before it's too late", "like they're lost". */
+const CLAUSE_PREPOSITIONS = /^(before|after|since|until|till|as|like|than|once|because|so)$/;
+
+/**
+ * Whether the word can only be followed by a noun phrase, never by a clause: a preposition ("of its
+ * founding") or a verb that takes no clause ("turn its back"). A possessive after it is no "it is".
+ */
+export function governsNounPhraseOnly(t: Token | undefined): boolean {
+  if (t?.pos === 'ADP') return !CLAUSE_PREPOSITIONS.test(t.lower);
+  return t?.pos === 'VERB' && !takesClause(t);
+}
+
+/** Whether the word is a verb that may take a clause ("I think you are"). */
+export const takesClause = (t: Token | undefined) => t !== undefined && CLAUSE_VERBS.test(t.lemma);
+
+const MODAL = /^(will|must|may|might|could|should|would|can)$/;
+
+/**
+ * A modal with no verb after it is the noun of the same spelling: "their arbitrary will upon the
+ * people", "their will." ("they will upon" and "they're will." are not English).
+ */
+export function nounAsModal(tokens: Token[], k: number): boolean {
+  const after = tokens[k + 1];
+  return MODAL.test(tokens[k]?.lower ?? '') && (after === undefined || after.pos === 'PUNCT' || after.pos === 'ADP');
+}

@@ -69,6 +69,12 @@ function repairSubordinators(tokens: Token[]): void {
   });
 }
 
+/** "everything", "someone", "nobody": pronouns of a closed class, never the verb the tagger may read. */
+function repairIndefinitePronouns(tokens: Token[]): void {
+  for (const t of tokens)
+    if (t.pos === 'VERB' && /^(every|some|any|no)(thing|one|body)$/.test(t.lower)) t.pos = 'PRON';
+}
+
 /** "all will turn out well": a modal the tagger read as a noun, before a plain verb, is an auxiliary. */
 function repairModals(tokens: Token[]): void {
   tokens.forEach((t, k) => {
@@ -92,12 +98,14 @@ export function repairVerbs(tokens: Token[], lexicon: Pick<NounSenses, 'isVerb' 
   const isVerbLemma = (lemma: string) => lexicon.isVerb(lemma);
   repairNames(tokens);
   repairSubordinators(tokens);
+  repairIndefinitePronouns(tokens);
   repairModals(tokens);
   const compoundNouns = repairNounCompounds(tokens, lexicon);
   repairCoordinatedVerbs(tokens, isVerbLemma);
   repairPossessedNouns(tokens);
   repairPastLemmas(tokens, isVerbLemma);
   repairVerbAfterAdjectiveHead(tokens, isVerbLemma);
+  for (const k of repairObjectCompoundHeads(tokens, lexicon)) compoundNouns.add(k);
   let clauseHasVerb = false;
   for (let c = 1; c < tokens.length; c += 1) {
     const t = tokens[c];
@@ -258,6 +266,27 @@ function repairNounCompounds(tokens: Token[], lexicon: Pick<NounSenses, 'isNoun'
       t.lemma = t.base;
     }
     repaired.add(k);
+  });
+  return repaired;
+}
+
+/**
+ * "programs that help community needs.", "in government procurement programs,": an "-s" word that ends
+ * its clause after bare nouns which are a verb's or a preposition's object is the plural head of a
+ * compound noun, when WordNet knows it as a noun; a verb there would have no subject of its own.
+ * Returns those nouns, which the verb repairs below leave alone.
+ */
+function repairObjectCompoundHeads(tokens: Token[], lexicon: Pick<NounSenses, 'isNoun'>): number[] {
+  const repaired: number[] = [];
+  tokens.forEach((t, k) => {
+    const ends = tokens[k + 1] === undefined || tokens[k + 1].pos === 'PUNCT';
+    if (!/^(VERB|NOUN)$/.test(t.pos) || !ends || !/[^s]s$/.test(t.base) || tokens[k - 1]?.pos !== 'NOUN') return;
+    let start = k - 1;
+    while (tokens[start - 1]?.pos === 'NOUN') start -= 1;
+    const governor = tokens[start - 1];
+    if (!governor || !/^(ADP|VERB)$/.test(governor.pos) || !lexicon.isNoun(t.lemma)) return;
+    t.pos = 'NOUN';
+    repaired.push(k);
   });
   return repaired;
 }
