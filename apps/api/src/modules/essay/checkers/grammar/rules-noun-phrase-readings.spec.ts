@@ -66,3 +66,25 @@ describe('subject–verb agreement past time words, amounts and compound nouns',
     expect(agreementFixes(sentence)).toEqual([fixed]);
   });
 });
+
+describe('run-ons where the second clause describes a noun', () => {
+  const runOnFixes = (sentence: string) => ruleFixes('run-on', sentence);
+
+  it.each([
+    // A clause with no relative word after a noun of manner, with an adverb-tagged adjective before it.
+    "It's the only way they can get help with the rent.",
+    // "be" with nothing after it but a time lacks the noun the clause describes.
+    'Hard work made us the strong team we are today.',
+    // After an article and a modifier, "number of" heads that phrase; it opens no subject.
+    'This year we have had a record number of new members join the club.',
+  ])('leaves it alone: %s', (sentence) => {
+    expect(runOnFixes(sentence)).toEqual([]);
+  });
+
+  it.each([
+    ['We trained hard all winter we are the strongest team now.', 'We trained hard all winter; we are the strongest team now.'],
+    ['The results came back half of the class had passed.', 'The results came back; half of the class had passed.'],
+  ])('finds it: %s', (sentence, fixed) => {
+    expect(runOnFixes(sentence)).toEqual([fixed]);
+  });
+});

@@ -29,6 +29,9 @@ const RELATIVE_ADVERB_HEADS = words('way time day week year moment reason place 
 
 const complements = new ClauseComplements();
 
+/** Nouns that stand as adverbs of time at a clause's end: "the nation we are today". */
+const TIME_ADVERB_NOUNS = words('today tonight tomorrow yesterday now then');
+
 /** Pronouns that are an object after a verb or preposition, ending its clause: "we finished it". */
 const OBJECT_PRONOUNS = words('it them him me us');
 
@@ -154,7 +157,9 @@ function startsSubject(tokens: Token[], k: number): boolean {
   // After a noun "this" may open its time ("the pounds this year"); before a verb it is the subject.
   if (/^(this|these|those)$/.test(t.lower))
     return tokens[k - 1].pos !== 'NOUN' || /^(VERB|AUX)$/.test(tokens[k + 1]?.pos ?? '');
-  return t.pos === 'NOUN' && QUANTITY_HEADS.has(t.lower) && tokens[k + 1]?.lower === 'of';
+  // "a record number of firms": after an article and a modifier the quantity heads that phrase.
+  const modified = tokens[k - 2]?.pos === 'DET' && /^(NOUN|ADJ)$/.test(tokens[k - 1].pos);
+  return t.pos === 'NOUN' && QUANTITY_HEADS.has(t.lower) && tokens[k + 1]?.lower === 'of' && !modified;
 }
 
 /**
@@ -261,7 +266,8 @@ function relativeClauseAt(
   // "the way the model predicts", also where a determiner opens the phrase as an adverbial of its own
   // ("feel pain the same way we do"; "last year" is a time of the clause before).
   let opener = k - 2;
-  while (tokens[opener]?.pos === 'ADJ') opener -= 1;
+  // "the only way they can": the tagger may read an adjective before the noun as an adverb.
+  while (/^(ADJ|ADV)$/.test(tokens[opener]?.pos ?? '')) opener -= 1;
   const determined = tokens[opener]?.pos === 'DET';
   if ((object || determined) && RELATIVE_ADVERB_HEADS.has(tokens[k - 1].lemma)) return true;
   // "the museum my uncle works at": the clause ends at its verb, or at a preposition left stranded.
@@ -269,6 +275,12 @@ function relativeClauseAt(
     /^(ADP|ADV|PART)$/.test(after?.pos ?? '') &&
     (tokens[verb + 2] === undefined || tokens[verb + 2].pos === 'PUNCT');
   if (object && (after === undefined || after.pos === 'PUNCT' || stranded)) return true;
+  // "the nation we are today", "the person I was then": "be" with no complement after it lacks the
+  // noun the clause describes.
+  const lastWord = (j: number) => tokens[j] === undefined || tokens[j].pos === 'PUNCT';
+  const bare = lastWord(verb + 1) || (/^(ADV|NOUN)$/.test(after?.pos ?? '') && lastWord(verb + 2));
+  if (tokens[verb].lemma === 'be' && bare && (after?.pos !== 'NOUN' || TIME_ADVERB_NOUNS.has(after.lower)))
+    return true;
   // "the tools they use": a verb with no object of its own lacks the noun; one that takes none
   // ("finished my essay I went to bed") does not. So does a verb that takes one and ends the
   // sentence, whatever the phrase's governor ("paid back everything we had borrowed.").
