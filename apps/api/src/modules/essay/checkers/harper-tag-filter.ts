@@ -76,8 +76,7 @@ export function contradictedByTags(f: HarperFinding, sentence: TaggedSentence | 
     const k = tokens.findIndex((t) => t.start >= f.end);
     const next = tokens[k];
     // "preparing lay-up facilities": a word joined by a hyphen is part of a compound, no verb.
-    const compound =
-      joiningHyphen(tokens, k + 1) || (next?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN');
+    const compound = joiningHyphen(tokens, k + 1) || (next?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN');
     return next !== undefined && (/^(DET|PROPN|PRON|NUM|AUX)$/.test(next.pos) || compound);
   }
   if (/en masse/i.test(f.replacement)) return before?.pos === 'NOUN';

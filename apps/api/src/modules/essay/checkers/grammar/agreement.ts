@@ -110,7 +110,10 @@ const MANDATIVE = words(
 function mandativeClause(tokens: Token[], start: number): boolean {
   let that = start - 1;
   if (tokens[that]?.lower === ',') {
-    const opener = tokens.slice(0, that).map((t) => t.lower).lastIndexOf('that');
+    const opener = tokens
+      .slice(0, that)
+      .map((t) => t.lower)
+      .lastIndexOf('that');
     if (opener >= 0 && SUBORDINATORS.has(tokens[opener + 1]?.lower ?? '')) that = opener;
   }
   return tokens[that]?.lower === 'that' && MANDATIVE.has(tokens[that - 1]?.lemma ?? '');

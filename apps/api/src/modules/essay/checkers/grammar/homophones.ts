@@ -8,7 +8,6 @@ import { governsNounPhraseOnly, nounAsModal, takesClause } from './syntax';
 import { joiningHyphen, type Token } from './token';
 import { inflectedPast } from './verb-forms';
 
-
 /**
  * A noun phrase (adjectives then a noun) starts at i; returns the index of its noun or -1. Adjectives
  * may be joined by commas ("its fiery, destructive rage"), and after an adjective an -s word the
@@ -28,7 +27,12 @@ function nounAhead(tokens: Token[], i: number): number {
     k += joiningHyphen(tokens, k) ? 2 : 1;
   // "their full potential.": adjectives do not stack without "and" in a predicate, so the last of
   // two before the end of the phrase is a noun the tagger read as an adjective.
-  if (k - i >= 2 && tokens[k - 1].pos === 'ADJ' && tokens[k - 2].pos === 'ADJ' && (!tokens[k] || tokens[k].pos === 'PUNCT'))
+  if (
+    k - i >= 2 &&
+    tokens[k - 1].pos === 'ADJ' &&
+    tokens[k - 2].pos === 'ADJ' &&
+    (!tokens[k] || tokens[k].pos === 'PUNCT')
+  )
     return k - 1;
   const pluralAsVerb = k > i && tokens[k]?.pos === 'VERB' && /[^s]s$/.test(tokens[k].base);
   if (tokens[k]?.pos === 'NOUN' || pluralAsVerb || (k > i && nounAsModal(tokens, k))) {
@@ -44,9 +48,7 @@ function startsPredicate(tokens: Token[], i: number): boolean {
   if (!next) return false;
   if (next.pos === 'AUX' && nounAsModal(tokens, i)) return false;
   if (next.pos === 'DET' || next.pos === 'AUX' || next.lower === 'not') return true;
-  // "hurt your back.", "outstay your welcome.": after a verb's or a preposition's object position, one
-  // word before the end of the phrase is the possessed noun, whatever the tagger made of it.
-  // "of its founding", "turn its back": after a preposition or a verb that takes no clause comes a
+  // "of its founding", "turn its back", "hurt your back.": after a preposition or a verb that takes no clause comes a
   // noun phrase, so the word is a possessive whatever the tagger made of the rest.
   if (governsNounPhraseOnly(tokens[i - 2])) return false;
   // "at its best", "did their worst": a superlative standing for a noun.

@@ -20,7 +20,7 @@ describe('homophones where only a noun phrase can follow', () => {
   });
 
   it.each([
-    ["I think its going to rain later.", "I think it's going to rain later."],
+    ['I think its going to rain later.', "I think it's going to rain later."],
     ['Their will be a meeting after school.', 'There will be a meeting after school.'],
     ['The volunteers said their ready to start.', "The volunteers said they're ready to start."],
   ])('finds it: %s', (sentence, fixed) => {
@@ -61,7 +61,10 @@ describe('subject–verb agreement past time words, amounts and compound nouns',
       'The cost of living is high, and a student loan often do not cover the rent.',
       'The cost of living is high, and a student loan often does not cover the rent.',
     ],
-    ['The programs that help children needs more funding.', 'The programs that help children need more funding.'],
+    [
+      'The programs that help children needs more funding.',
+      'The programs that help children need more funding.',
+    ],
   ])('finds it: %s', (sentence, fixed) => {
     expect(agreementFixes(sentence)).toEqual([fixed]);
   });
@@ -82,8 +85,14 @@ describe('run-ons where the second clause describes a noun', () => {
   });
 
   it.each([
-    ['We trained hard all winter we are the strongest team now.', 'We trained hard all winter; we are the strongest team now.'],
-    ['The results came back half of the class had passed.', 'The results came back; half of the class had passed.'],
+    [
+      'We trained hard all winter we are the strongest team now.',
+      'We trained hard all winter; we are the strongest team now.',
+    ],
+    [
+      'The results came back half of the class had passed.',
+      'The results came back; half of the class had passed.',
+    ],
   ])('finds it: %s', (sentence, fixed) => {
     expect(runOnFixes(sentence)).toEqual([fixed]);
   });

@@ -3,6 +3,7 @@ import { ClauseComplements } from './clause-complements';
 import { clauseAt, clauseStart, independentClause, SUBJECT_PRONOUNS, subjectStart } from './clauses';
 import type { Rule } from './rule';
 import {
+  DEICTIC_TIMES,
   finiteVerbs,
   nounPhraseEndingAt,
   numberOf,
@@ -29,8 +30,8 @@ const RELATIVE_ADVERB_HEADS = words('way time day week year moment reason place 
 
 const complements = new ClauseComplements();
 
-/** Nouns that stand as adverbs of time at a clause's end: "the nation we are today". */
-const TIME_ADVERB_NOUNS = words('today tonight tomorrow yesterday now then');
+/** Words of time that may end a clause as its adverb: "the nation we are today", "the man I was then". */
+const TIME_ADVERB_NOUNS = new Set([...DEICTIC_TIMES, 'now', 'then']);
 
 /** Pronouns that are an object after a verb or preposition, ending its clause: "we finished it". */
 const OBJECT_PRONOUNS = words('it them him me us');

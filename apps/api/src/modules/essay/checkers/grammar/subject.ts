@@ -4,6 +4,7 @@
  */
 import {
   CONTACT_CLAUSE_HEADS,
+  DEICTIC_TIMES,
   isVerb,
   NOMINAL,
   nounPhraseEndingAt,
@@ -20,7 +21,6 @@ import {
 } from './syntax';
 import type { Token } from './token';
 
-const DEICTIC_TIMES = words('today tonight tomorrow yesterday');
 const TIME_NOUNS = words('day week month year time night morning evening weekend term summer winter');
 
 /** A gerund after a preposition at index g ("of running", "in persuading"): its object is no subject. */
@@ -123,7 +123,10 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
       if (comma && (t.lower === 'that' || verbNumber(tokens[v]) === 'singular')) return null;
       const described = comma ? i - 2 : i - 1;
       // "two more people tonight who do": a time word between the noun and its clause is an adverb.
-      const np = nounPhraseEndingAt(tokens, DEICTIC_TIMES.has(tokens[described]?.lower) ? described - 1 : described);
+      const np = nounPhraseEndingAt(
+        tokens,
+        DEICTIC_TIMES.has(tokens[described]?.lower) ? described - 1 : described,
+      );
       if (!np || tokens[np.head].pos === 'PRON') return null;
       const number = numberOf(tokens[np.head]);
       // "the houses on the hill, which were": the clause may belong to the noun the phrase is attached
@@ -157,7 +160,8 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
       return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     // "fewer jobs than the model predicts": "than" opens a clause, and the phrase after it is its subject.
     // "more than 70 percent of": "than" inside an amount opens no clause.
-    const counted = tokens[np.start].pos === 'NUM' && /^(more|less|fewer)$/.test(tokens[np.start - 2]?.lower ?? '');
+    const counted =
+      tokens[np.start].pos === 'NUM' && /^(more|less|fewer)$/.test(tokens[np.start - 2]?.lower ?? '');
     if (before?.lower === 'than' && !counted)
       return { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     if (before?.pos === 'ADP') {

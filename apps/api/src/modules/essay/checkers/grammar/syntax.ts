@@ -184,6 +184,9 @@ export function finiteVerbs(tokens: Token[]): number[] {
   return found;
 }
 
+/** Nouns of time that stand as adverbs on their own: "parents today worry", "the nation we are today". */
+export const DEICTIC_TIMES = words('today tonight tomorrow yesterday');
+
 /** Prepositions that also open a clause of time ("after the bell rang"). */
 export const TIME_OPENERS = words('after before since until till');
 
@@ -222,5 +225,8 @@ const MODAL = /^(will|must|may|might|could|should|would|can)$/;
  */
 export function nounAsModal(tokens: Token[], k: number): boolean {
   const after = tokens[k + 1];
-  return MODAL.test(tokens[k]?.lower ?? '') && (after === undefined || after.pos === 'PUNCT' || after.pos === 'ADP');
+  return (
+    MODAL.test(tokens[k]?.lower ?? '') &&
+    (after === undefined || after.pos === 'PUNCT' || after.pos === 'ADP')
+  );
 }

@@ -280,7 +280,8 @@ function repairObjectCompoundHeads(tokens: Token[], lexicon: Pick<NounSenses, 'i
   const repaired: number[] = [];
   tokens.forEach((t, k) => {
     const ends = tokens[k + 1] === undefined || tokens[k + 1].pos === 'PUNCT';
-    if (!/^(VERB|NOUN)$/.test(t.pos) || !ends || !/[^s]s$/.test(t.base) || tokens[k - 1]?.pos !== 'NOUN') return;
+    if (!/^(VERB|NOUN)$/.test(t.pos) || !ends || !/[^s]s$/.test(t.base) || tokens[k - 1]?.pos !== 'NOUN')
+      return;
     let start = k - 1;
     while (tokens[start - 1]?.pos === 'NOUN') start -= 1;
     const governor = tokens[start - 1];
