@@ -8,7 +8,9 @@
  *    dropped unless the tagger reads it as a name);
  *  - agreement: a finite present verb given the other number ("is" ↔ "are", "shows" ↔ "show");
  *  - tense shift: in a passage told wholly in the past, one past verb put in the present;
- *  - its/it's, their/there, then/than: the word swapped for its homophone.
+ *  - its/it's, their/there, then/than: the word swapped for its homophone;
+ *  - pronoun–antecedent: a possessive "its" made "their" (in edited prose "its" always stands for
+ *    one thing).
  * A planted error is found when a finding of its kind touches the edit. False alarms are every finding
  * on the unedited passages (edited prose, so nearly all are wrong), per 1,000 words and per kind.
  * Addresses of even years are the "tune" part, odd years the "check" part: change rules looking at the
@@ -43,7 +45,10 @@ const FINDING_FOR = {
   "its/it's": ["its/it's"],
   "their/there/they're": ["their/there/they're"],
   'then/than': ['then/than'],
+  pronoun: ['pronoun'],
 };
+/** Kinds added after the bench's first figures: shuffled last, so the earlier kinds keep their plantings. */
+const LATER_KINDS = ['pronoun'];
 
 /** A seeded generator, so every run plants the same errors. */
 function random(seed) {
@@ -130,7 +135,7 @@ function plantings(sentences, tagging) {
       const other = number && surelyFinite(tokens, v, number) ? otherNumber(t, number) : null;
       if (other) found.push({ kind: 'agreement', text: edit(other), at, end: at + other.length });
       const present =
-        allPast && verbTense(tokens, v) === 'past' && surelyPast(tokens, v) ? pastToPresent(t) : null;
+        allPast && verbTense(tokens, v) === 'past' && surelyPast(tokens, v) ? pastToPresent(tokens, v) : null;
       if (present) found.push({ kind: 'tense', text: edit(present), at, end: at + present.length });
     }
   });
@@ -147,6 +152,15 @@ function plantings(sentences, tagging) {
         end: at + word.length,
       });
     }
+  for (const m of passage.matchAll(/\b(its|Its) (?=[a-z]+ )/g)) {
+    const word = m[1] === 'Its' ? 'Their' : 'their';
+    found.push({
+      kind: 'pronoun',
+      text: `${passage.slice(0, m.index)}${word}${passage.slice(m.index + 3)}`,
+      at: m.index,
+      end: m.index + word.length,
+    });
+  }
   return found;
 }
 
@@ -182,6 +196,7 @@ function tagging(require) {
   const { tagSentence } = require(path.join(GRAMMAR, 'tagger.js'));
   const { finiteVerbs, verbNumber, verbTense } = require(path.join(GRAMMAR, 'syntax.js'));
   const { thirdPerson, pastTense } = require(path.join(GRAMMAR, 'verb-forms.js'));
+  const { subjectOf } = require(path.join(GRAMMAR, 'subject.js'));
   const SWAP = {
     is: 'are',
     are: 'is',
@@ -198,13 +213,24 @@ function tagging(require) {
     if (SWAP[t.lower]) return keepCase(t.text, SWAP[t.lower]);
     return keepCase(t.text, number === 'singular' ? t.lemma : thirdPerson(t.lemma));
   };
-  // "was" → "is", "had" → "has", "decided" → "decides": only where the past is the lemma's own.
-  const pastToPresent = (t) => {
+  // "was" → "is", "had" → "has", "decided" → "decides" ("we decided" → "we decide": the present
+  // that agrees with the subject, so the edit is a shift of tense and nothing else); only where the
+  // past is the lemma's own.
+  const pastToPresent = (tokens, v) => {
+    const t = tokens[v];
     if (t.clitic) return null;
-    const present = { was: 'is', were: 'are', had: 'has', did: 'does' }[t.lower];
+    const subject = subjectOf(tokens, v);
+    const head = subject ? tokens[subject.head].lower : '';
+    const plural = subject?.number === 'plural' || /^(i|you|we|they)$/.test(head);
+    const present = {
+      was: head === 'i' ? 'am' : 'is',
+      were: 'are',
+      had: plural ? 'have' : 'has',
+      did: plural ? 'do' : 'does',
+    }[t.lower];
     if (present) return keepCase(t.text, present);
     if (pastTense(t.lemma, t.lemma) !== t.lower || t.lemma === t.lower) return null;
-    return keepCase(t.text, thirdPerson(t.lemma));
+    return keepCase(t.text, plural ? t.lemma : thirdPerson(t.lemma));
   };
   return { tagSentence, finiteVerbs, verbNumber, verbTense, pastToPresent, otherNumber };
 }
@@ -245,7 +271,11 @@ function plant(part, tools, splitSentences) {
   const next = random(part === 'tune' ? 20 : 21);
   const byKind = {};
   for (const sentences of all) for (const p of plantings(sentences, tools)) (byKind[p.kind] ??= []).push(p);
-  for (const kind of Object.keys(byKind)) {
+  const kinds = Object.keys(byKind);
+  for (const kind of [
+    ...kinds.filter((k) => !LATER_KINDS.includes(k)),
+    ...LATER_KINDS.filter((k) => byKind[k]),
+  ]) {
     const list = byKind[kind];
     for (let i = list.length - 1; i > 0; i -= 1) {
       const j = Math.floor(next() * (i + 1));

