@@ -7,6 +7,7 @@ import {
   SUBORDINATORS,
   words,
 } from './syntax';
+import { lacksObject } from './relative-clauses';
 import { subjectOf } from './subject';
 import type { Token } from './token';
 
@@ -42,7 +43,8 @@ export function independentClause(tokens: Token[], finite: Set<number>, from: nu
   // "That means…", "Which is why…" first in the sentence: with no noun before it, a relative word is
   // a demonstrative or a question word, the subject of a main clause.
   const demonstrative = from === 0 && RELATIVE_PRONOUNS.has(tokens[0]?.base ?? '');
-  let subordinate = !demonstrative && opensSubordinate(from);
+  const opensWithSubordinate = !demonstrative && opensSubordinate(from);
+  let subordinate = opensWithSubordinate;
   for (let i = from; i < to; i += 1) {
     if (!finite.has(i)) continue;
     if (subordinate) {
@@ -53,6 +55,11 @@ export function independentClause(tokens: Token[], finite: Set<number>, from: nu
     if (RELATIVE_PRONOUNS.has(tokens[i - 1]?.base ?? '')) continue;
     const start = subjectStart(tokens, i);
     if (start < from) continue;
+    // "With the trade deals we signed into law, …": a clause right after a noun that describes it;
+    // not after a subordinate clause, which leaves its main clause to follow ("When you scroll
+    // through photos of people on holiday you start to think").
+    if (!opensWithSubordinate && start > from && tokens[start - 1].pos === 'NOUN' && lacksObject(tokens, i))
+      continue;
     if (start === from || !opensSubordinate(start - 1)) return true;
   }
   return false;
@@ -75,8 +82,37 @@ export function subjectStart(tokens: Token[], v: number): number {
   return -1;
 }
 
-/** Index of the finite verb of a clause whose subject starts at k, or -1. */
+const CONTRACTED_SUBJECTS = words('i you he she it we they there');
+/**
+ * A subject pronoun and its verb in one word at k: "it's", "we're", "they'd", "there's"; not before a
+ * bare noun, "own" or an -s form no auxiliary can take, where the writer meant a possessive ("taking
+ * away they're votes", "it's own", "damaging you're studies").
+ */
+export function contractedClause(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  const next = tokens[k + 1];
+  return (
+    t !== undefined &&
+    CONTRACTED_SUBJECTS.has(t.base) &&
+    /^'(s|re|m|ve|d|ll)$/.test(t.clitic) &&
+    next?.pos !== 'NOUN' &&
+    next?.lower !== 'own' &&
+    !(next?.pos === 'VERB' && /s$/.test(next.lower) && next.lower !== next.lemma)
+  );
+}
+
+/**
+ * Index of the finite verb of a clause whose subject starts at k, or -1; k itself when the subject
+ * and its verb are one word ("it's").
+ */
 export function clauseAt(tokens: Token[], finite: Set<number>, k: number): number {
+  if (contractedClause(tokens, k)) return k;
+  // "we all know", "they both agreed": a quantifier floated after a subject pronoun.
+  if (SUBJECT_PRONOUNS.has(tokens[k].lower) && /^(all|both|each)$/.test(tokens[k + 1]?.lower ?? '')) {
+    let v = k + 2;
+    while (v < tokens.length && (tokens[v].pos === 'ADV' || tokens[v].lower === 'not')) v += 1;
+    if (finite.has(v)) return v;
+  }
   const phraseEnd = (from: number) => {
     let end = from;
     while (

@@ -4,7 +4,8 @@ import { ruleFixes, textRuleFixes } from '../../../../testing/grammar-fixes';
  * What "they" may stand for: a place or an organisation WordNet names is one thing; a word WordNet
  * never saw tagged is a person only in most of its senses; "we" and "you" stand for nothing "they"
  * means; an opening phrase with no verb leaves "they" to an earlier sentence. Then a past form that
- * opens a sentence, which is a participle and not the sentence's verb.
+ * opens a sentence, which is a participle and not the sentence's verb; clauses whose subject and verb
+ * are one word ("it's"), and a clause inside an opening phrase that describes its noun.
  */
 describe('pronoun–antecedent agreement with names and opening phrases', () => {
   const pronounFixes = (sentence: string) => ruleFixes('pronoun-antecedent', sentence);
@@ -62,5 +63,68 @@ describe('a past participle opening the sentence', () => {
         'We met the coach in March. Based on his advice, we chose a longer route. It worked well for a month.',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('clauses whose subject and verb are one word, or whose verb is "ought" or past a quantifier', () => {
+  const spliceFixes = (sentence: string) => ruleFixes('comma-splice', sentence);
+  const runOnFixes = (sentence: string) => ruleFixes('run-on', sentence);
+
+  it.each([
+    [
+      "The bus was late again, it's always late on Mondays.",
+      "The bus was late again; it's always late on Mondays.",
+    ],
+    [
+      "We finished the survey in May, we're now writing the report.",
+      "We finished the survey in May; we're now writing the report.",
+    ],
+  ])('finds a comma splice before a contraction: %s', (sentence, fixed) => {
+    expect(spliceFixes(sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    [
+      'We finished the survey in May we ought to write the report now.',
+      'We finished the survey in May; we ought to write the report now.',
+    ],
+    [
+      'The results surprised us we all expected a smaller effect.',
+      'The results surprised us; we all expected a smaller effect.',
+    ],
+  ])('finds a run-on: %s', (sentence, fixed) => {
+    expect(runOnFixes(sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    // A possessive was meant: the homophone rule reports it, no clause starts there.
+    "Nobody suggests taking away they're votes.",
+    "Twelve hours a week will not damage you're studies.",
+    // A contracted clause after a noun that lacks its verb's object describes the noun.
+    "Schools must offer the opportunities we'll all need for this century.",
+  ])('finds no run-on: %s', (sentence) => {
+    expect(runOnFixes(sentence)).toEqual([]);
+  });
+
+  it.each([
+    // A clause right after the noun of an opening phrase, its verb without its object, describes it.
+    'With the deals we signed into law, we are on track to meet the goal.',
+    'In the new budget I sent up last week, the deficit is down to one percent.',
+  ])('finds no comma splice after an opening phrase holding a relative clause: %s', (sentence) => {
+    expect(spliceFixes(sentence)).toEqual([]);
+  });
+
+  it.each([
+    // A main clause after an opening phrase keeps its object; after a subordinate clause it is the main one.
+    [
+      'In the morning we packed the car, it was already hot.',
+      'In the morning we packed the car; it was already hot.',
+    ],
+    [
+      'When you scroll through photos of people on holiday you start to think your life is boring, this is worse for teenagers.',
+      'When you scroll through photos of people on holiday you start to think your life is boring; this is worse for teenagers.',
+    ],
+  ])('still finds a comma splice after an opening phrase: %s', (sentence, fixed) => {
+    expect(spliceFixes(sentence)).toEqual([fixed]);
   });
 });

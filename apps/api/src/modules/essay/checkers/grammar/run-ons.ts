@@ -1,17 +1,16 @@
 /** Run-on sentences: two main clauses with no punctuation or conjunction between them. */
 import { ClauseComplements } from './clause-complements';
-import { clauseAt, clauseStart, independentClause, SUBJECT_PRONOUNS, subjectStart } from './clauses';
-import type { Rule } from './rule';
 import {
-  DEICTIC_TIMES,
-  finiteVerbs,
-  nounPhraseEndingAt,
-  numberOf,
-  QUANTITY_HEADS,
-  RELATIVE_PRONOUNS,
-  SUBORDINATORS,
-  words,
-} from './syntax';
+  clauseAt,
+  clauseStart,
+  contractedClause,
+  independentClause,
+  SUBJECT_PRONOUNS,
+  subjectStart,
+} from './clauses';
+import { relativeClauseAt, verbAfterContraction } from './relative-clauses';
+import type { Rule } from './rule';
+import { finiteVerbs, nounPhraseEndingAt, numberOf, QUANTITY_HEADS, words } from './syntax';
 import type { Token } from './token';
 
 /** Verbs that take an object and then a clause ("told the class the test was easy"). */
@@ -22,16 +21,7 @@ const QUESTION_WORDS = /^(how|why|where|when|what|whether|which|who|whom|whose)$
 /** Adverbs that open or link clauses rather than end one: "why the war began", "so they don't". */
 const LINKING_ADVERBS = /^(why|how|where|when|whether|whereas|so|then|yet|once|whenever|wherever)$/;
 
-/**
- * Nouns that take a clause with no relative word, as "when", "where" or "why" would open it: "the way
- * the model predicts", "the day we arrived", "the reason they left".
- */
-const RELATIVE_ADVERB_HEADS = words('way time day week year moment reason place night morning point');
-
 const complements = new ClauseComplements();
-
-/** Words of time that may end a clause as its adverb: "the nation we are today", "the man I was then". */
-const TIME_ADVERB_NOUNS = new Set([...DEICTIC_TIMES, 'now', 'then']);
 
 /** Pronouns that are an object after a verb or preposition, ending its clause: "we finished it". */
 const OBJECT_PRONOUNS = words('it them him me us');
@@ -150,7 +140,13 @@ const STANDALONE_POSSESSIVES = words('mine ours theirs yours hers');
  */
 function startsSubject(tokens: Token[], k: number): boolean {
   const t = tokens[k];
-  if (SUBJECT_PRONOUNS.has(t.lower) || t.pos === 'DET' || POSSESSIVES.has(t.lower)) return true;
+  if (
+    SUBJECT_PRONOUNS.has(t.lower) ||
+    contractedClause(tokens, k) ||
+    t.pos === 'DET' ||
+    POSSESSIVES.has(t.lower)
+  )
+    return true;
   if (t.lower === 'you' || INDEFINITE_PRONOUNS.has(t.lower) || STANDALONE_POSSESSIVES.has(t.lower))
     return true;
   if (t.lower === 'her') return /^(ADJ|ADV|NOUN)$/.test(tokens[k - 1].pos);
@@ -163,21 +159,13 @@ function startsSubject(tokens: Token[], k: number): boolean {
   return t.pos === 'NOUN' && QUANTITY_HEADS.has(t.lower) && tokens[k + 1]?.lower === 'of' && !modified;
 }
 
-/**
- * What stands after a verb when its clause is complete with an object: a determiner, a possessive, a
- * quantity or "it" ("I still ate all of it"); "him" or "her" may be a first object before the gap
- * ("the present I bought her").
- */
-const OBJECT_OPENER =
-  /^(the|a|an|this|these|those|my|his|her|its|our|their|your|all|both|each|every|most|several|it|everything|something|nothing)$/;
-
 export const runOn: Rule = ({ tokens }) => {
   const finite = new Set(finiteVerbs(tokens));
   for (let k = 3; k < tokens.length - 1; k += 1) {
     const previous = tokens[k - 1];
     if (!endsClause(tokens, k - 1) || previous.end === tokens[k].start) continue;
     if (!startsSubject(tokens, k)) continue;
-    const pronoun = SUBJECT_PRONOUNS.has(tokens[k].lower) || tokens[k].lower === 'this';
+    const pronoun = SUBJECT_PRONOUNS.has(tokens[k].base) || tokens[k].lower === 'this';
     // "a risk that firms reduce": "that" before a noun opens a relative or reported clause.
     if (tokens[k].lower === 'that' && !/^(VERB|AUX)$/.test(tokens[k + 1]?.pos ?? '')) continue;
     // "is also a risk": the phrase after a copula and its adverbs is its complement.
@@ -222,7 +210,9 @@ export const runOn: Rule = ({ tokens }) => {
     const that = tokens.map((t) => t.lower).lastIndexOf('that', k - 1);
     if (telling >= 0 && that < left + telling) continue;
     if (that >= left && ![...finite].some((f) => f > that && f < k)) continue;
-    if (previous.pos === 'NOUN' && relativeClauseAt(tokens, finite, k, verb, pronoun)) continue;
+    // "the opportunities we'll all need": the verb of a contracted clause is the one after it.
+    const clauseVerb = verb === k ? (verbAfterContraction(tokens, k) ?? k) : verb;
+    if (previous.pos === 'NOUN' && relativeClauseAt(tokens, finite, k, clauseVerb, pronoun)) continue;
     return [
       {
         issue: 'Run-on sentence: two complete sentences with no punctuation between them',
@@ -234,74 +224,3 @@ export const runOn: Rule = ({ tokens }) => {
   }
   return [];
 };
-
-/**
- * Whether the clause at k, after the noun at k - 1, is a relative clause without "that": "the tools
- * they use", "the book the class read was", "the way the model predicts". Only a noun phrase that is
- * an object ("are the tools", "with the book") can take one, and its verb then lacks an object of
- * its own, or another verb follows for the noun's own clause.
- */
-function relativeClauseAt(
-  tokens: Token[],
-  finite: Set<number>,
-  k: number,
-  finiteVerb: number,
-  pronoun: boolean,
-): boolean {
-  // "the hardest thing I have ever done": the clause's verb is the last of its auxiliaries' group.
-  const verb = verbGroupEnd(tokens, finiteVerb);
-  // The chunker glues "the plan last year" into one phrase; "last year" starts after the first noun.
-  const phrase = nounPhraseEndingAt(tokens, k - 1);
-  let start = phrase ? phrase.start : k - 1;
-  for (let j = k - 2; j >= start; j -= 1) if (/^(NOUN|PROPN)$/.test(tokens[j].pos)) start = j + 1;
-  // "the hubs and the jobs they create": the second of two joined phrases has the first's governor.
-  const joinedTo = tokens[start - 1]?.pos === 'CCONJ' ? nounPhraseEndingAt(tokens, start - 2) : null;
-  const governor = tokens[(joinedTo ? joinedTo.start : start) - 1];
-  const object = governor !== undefined && /^(VERB|AUX|ADP)$/.test(governor.pos);
-  const after = tokens[verb + 1];
-  // "painted scenes they rejected historical subjects": an adjective before a plural noun opens an
-  // object too.
-  const describedPlural = after?.pos === 'ADJ' && numberOf(tokens[verb + 2] ?? after) === 'plural';
-  const ownObject =
-    after !== undefined && (OBJECT_OPENER.test(after.lower) || after.pos === 'NOUN' || describedPlural);
-  // "the way the model predicts", also where a determiner opens the phrase as an adverbial of its own
-  // ("feel pain the same way we do"; "last year" is a time of the clause before).
-  let opener = k - 2;
-  // "the only way they can": the tagger may read an adjective before the noun as an adverb.
-  while (/^(ADJ|ADV)$/.test(tokens[opener]?.pos ?? '')) opener -= 1;
-  const determined = tokens[opener]?.pos === 'DET';
-  if ((object || determined) && RELATIVE_ADVERB_HEADS.has(tokens[k - 1].lemma)) return true;
-  // "the museum my uncle works at": the clause ends at its verb, or at a preposition left stranded.
-  const stranded =
-    /^(ADP|ADV|PART)$/.test(after?.pos ?? '') &&
-    (tokens[verb + 2] === undefined || tokens[verb + 2].pos === 'PUNCT');
-  if (object && (after === undefined || after.pos === 'PUNCT' || stranded)) return true;
-  // "the nation we are today", "the person I was then": "be" with no complement after it lacks the
-  // noun the clause describes.
-  const lastWord = (j: number) => tokens[j] === undefined || tokens[j].pos === 'PUNCT';
-  const bare = lastWord(verb + 1) || (/^(ADV|NOUN)$/.test(after?.pos ?? '') && lastWord(verb + 2));
-  if (tokens[verb].lemma === 'be' && bare && (after?.pos !== 'NOUN' || TIME_ADVERB_NOUNS.has(after.lower)))
-    return true;
-  // "the tools they use": a verb with no object of its own lacks the noun; one that takes none
-  // ("finished my essay I went to bed") does not. So does a verb that takes one and ends the
-  // sentence, whatever the phrase's governor ("paid back everything we had borrowed.").
-  const intransitive = complements.verbTakesNoObject(tokens[verb].lemma);
-  const ends = after === undefined || (after.pos === 'PUNCT' && after.lower !== ',');
-  if (ends && !intransitive && tokens[verb].pos === 'VERB') return true;
-  if (pronoun && object && tokens[verb].pos !== 'AUX' && !ownObject && !intransitive) return true;
-  // A later verb that no relative pronoun or subordinator opens is the noun's own ("the book the class
-  // read was"); one in a clause of its own ("…help us when we struggle") is not.
-  return [...finite].some(
-    (f) =>
-      f > verb &&
-      !tokens.slice(verb, f).some((t) => RELATIVE_PRONOUNS.has(t.base) || SUBORDINATORS.has(t.lower)),
-  );
-}
-
-/** The last verb of the verb group an auxiliary at v opens ("have ever done": "done"), or v. */
-function verbGroupEnd(tokens: Token[], v: number): number {
-  let end = v;
-  for (let j = v + 1; tokens[end].pos === 'AUX' && /^(AUX|VERB|ADV|PART)$/.test(tokens[j]?.pos ?? ''); j += 1)
-    if (/^(AUX|VERB)$/.test(tokens[j].pos)) end = j;
-  return end;
-}

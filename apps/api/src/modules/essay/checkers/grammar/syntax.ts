@@ -172,7 +172,7 @@ export function finiteVerbs(tokens: Token[]): number[] {
   tokens.forEach((t, i) => {
     if (!isVerb(t)) return;
     const before = tokens[previousNonAdverb(tokens, i)];
-    if (/^(can|could|will|would|shall|should|may|might|must)$/.test(t.base) || t.clitic === "n't") {
+    if (/^(can|could|will|would|shall|should|may|might|must|ought)$/.test(t.base) || t.clitic === "n't") {
       found.push(i);
       return;
     }
