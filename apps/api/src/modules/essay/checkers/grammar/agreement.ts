@@ -97,6 +97,40 @@ function sharedDeterminer(tokens: Token[], start: number, head: number): boolean
 
 const complements = new ClauseComplements();
 
+const SINGULAR_DETERMINERS = words('a an one another every each');
+const PLURAL_DETERMINERS = words(
+  'many several few both these those two three four five six seven eight nine ten',
+);
+
+/**
+ * After an existential "there" the verb agrees with the phrase that follows it: "there was honest
+ * differences", "there were a feeling". The number of that phrase when its determiner tells it, or an
+ * -s plural head does; null when the verb is no "be" after "there", or a list, an "of" phrase ("a lot
+ * of") or a word whose number its form cannot tell follows.
+ */
+function existentialNumber(tokens: Token[], v: number): 'singular' | 'plural' | null {
+  const there = tokens[v - 1];
+  const opens = v === 1 || /^(PUNCT|CCONJ|SCONJ)$/.test(tokens[v - 2]?.pos ?? '');
+  if (there?.lower !== 'there' || !opens || !/^(is|are|was|were|has|have)$/.test(tokens[v].lower))
+    return null;
+  let k = v + 1;
+  if (/^(has|have)$/.test(tokens[v].lower)) {
+    if (tokens[k]?.lower !== 'been') return null;
+    k += 1;
+  }
+  while (tokens[k]?.pos === 'ADV') k += 1;
+  // "a few kinks" is plural, whatever its article.
+  const determiner = tokens[k + 1]?.lower === 'few' ? 'few' : (tokens[k]?.lower ?? '');
+  while (/^(DET|NUM|ADJ|ADV)$/.test(tokens[k]?.pos ?? '')) k += 1;
+  let head = k;
+  // A compound's head is its last noun; a plural ends the phrase ("differences right here").
+  while (tokens[head + 1]?.pos === 'NOUN' && numberOf(tokens[head]) !== 'plural') head += 1;
+  if (tokens[head]?.pos !== 'NOUN' || /^(of|and|or)$/.test(tokens[head + 1]?.lower ?? '')) return null;
+  if (SINGULAR_DETERMINERS.has(determiner)) return 'singular';
+  if (PLURAL_DETERMINERS.has(determiner)) return 'plural';
+  return numberOf(tokens[head]) === 'plural' ? 'plural' : null;
+}
+
 /** Words of demanding or proposing, and adjectives of necessity, after which "that" takes a subjunctive. */
 const MANDATIVE = words(
   'suggest suggestion recommend recommendation insist insistence demand require requirement propose proposal request ask urge essential vital important necessary crucial imperative',
@@ -156,6 +190,17 @@ export const subjectVerbAgreement =
     tokens.forEach((verb, v) => {
       const verbIs = verbNumber(verb);
       if (verbIs === null) return;
+      const existential = existentialNumber(tokens, v);
+      if (existential !== null && existential !== verbIs) {
+        const fix = otherForm(verb, existential === 'plural');
+        found.push({
+          issue: `Subject–verb agreement: after "there" the verb agrees with what follows it, which is ${existential}, so use "${fix}"`,
+          start: verb.start,
+          end: verb.end,
+          replacement: matchCase(verb.text, fix),
+        });
+        return;
+      }
       const subject = subjectOf(tokens, v);
       if (!subject || subject.number === null || subject.number === verbIs) return;
       const head = tokens[subject.head];
@@ -164,6 +209,7 @@ export const subjectVerbAgreement =
       if (
         subject.start === 0 &&
         subject.head === 0 &&
+        head.pos !== 'PRON' &&
         verbIs === 'singular' &&
         /^(a|an)$/.test(tokens[v + 1]?.lower ?? '')
       )

@@ -22,6 +22,9 @@ const complements = new ClauseComplements();
  */
 const RELATIVE_ADVERB_HEADS = words('way time day week year moment reason place night morning point');
 
+/** Nouns of time that make a phrase of time after "every", "last"…: "every day", "last year". */
+const TIMES = words('day week month year time night morning evening afternoon weekend term summer winter');
+
 /** Words of time that may end a clause as its adverb: "the nation we are today", "the man I was then". */
 const TIME_ADVERB_NOUNS = new Set([...DEICTIC_TIMES, 'now', 'then']);
 
@@ -60,8 +63,13 @@ export function relativeClauseAt(
   // "painted scenes they rejected historical subjects": an adjective before a plural noun opens an
   // object too.
   const describedPlural = after?.pos === 'ADJ' && numberOf(tokens[verb + 2] ?? after) === 'plural';
+  // "the tools they use every day": a time after the verb is no object.
+  const time =
+    /^(every|each|last|next|this)$/.test(after?.lower ?? '') && TIMES.has(tokens[verb + 2]?.lemma ?? '');
   const ownObject =
-    after !== undefined && (OBJECT_OPENER.test(after.lower) || after.pos === 'NOUN' || describedPlural);
+    after !== undefined &&
+    !time &&
+    (OBJECT_OPENER.test(after.lower) || after.pos === 'NOUN' || describedPlural);
   // "the way the model predicts", also where a determiner opens the phrase as an adverbial of its own
   // ("feel pain the same way we do"; "last year" is a time of the clause before).
   let opener = k - 2;

@@ -5,7 +5,8 @@ import { ruleFixes, textRuleFixes } from '../../../../testing/grammar-fixes';
  * never saw tagged is a person only in most of its senses; "we" and "you" stand for nothing "they"
  * means; an opening phrase with no verb leaves "they" to an earlier sentence. Then a past form that
  * opens a sentence, which is a participle and not the sentence's verb; clauses whose subject and verb
- * are one word ("it's"), and a clause inside an opening phrase that describes its noun.
+ * are one word ("it's"), and a clause inside an opening phrase that describes its noun; agreement with
+ * a pronoun, a demonstrative or an existential "there" as the subject.
  */
 describe('pronoun–antecedent agreement with names and opening phrases', () => {
   const pronounFixes = (sentence: string) => ruleFixes('pronoun-antecedent', sentence);
@@ -126,5 +127,39 @@ describe('clauses whose subject and verb are one word, or whose verb is "ought" 
     ],
   ])('still finds a comma splice after an opening phrase: %s', (sentence, fixed) => {
     expect(spliceFixes(sentence)).toEqual([fixed]);
+  });
+});
+
+describe('subject–verb agreement with a pronoun, a demonstrative or an existential "there" as subject', () => {
+  const agreementFixes = (sentence: string) => ruleFixes('subject-verb-agreement', sentence);
+
+  it.each([
+    // A pronoun opening the sentence is no name ("Crumbs is a family bakery").
+    ['We is a confident nation.', 'We are a confident nation.'],
+    // A demonstrative or a quantifier standing for a noun phrase.
+    ['These is not subjects for partisan speeches.', 'These are not subjects for partisan speeches.'],
+    ['That are what we have always stood for.', 'That is what we have always stood for.'],
+    ['We tested three samples, these was all faulty.', 'We tested three samples, these were all faulty.'],
+    // After "there" the verb agrees with the phrase that follows.
+    ['There was honest differences in this room.', 'There were honest differences in this room.'],
+    ['There were a feeling that the rules had changed.', 'There was a feeling that the rules had changed.'],
+    ['There has been three attempts.', 'There have been three attempts.'],
+    ['There is a few problems with the plan.', 'There are a few problems with the plan.'],
+  ])('finds it: %s', (sentence, fixed) => {
+    expect(agreementFixes(sentence)).toEqual([fixed]);
+  });
+
+  it.each([
+    'Crumbs is a family bakery.',
+    // A relative "that" after a comma, and a subjunctive after "if".
+    'And those hopes, that have been brought here from every corner of the world, have become ours.',
+    'If this were known, it would end his career.',
+    // "a few", a list, an "of" phrase and a noun whose form does not tell its number.
+    'There are still a few kinks to iron out.',
+    'There is a cat and a dog in the garden.',
+    'There is a lot of people here.',
+    'There were police everywhere.',
+  ])('leaves it alone: %s', (sentence) => {
+    expect(agreementFixes(sentence)).toEqual([]);
   });
 });

@@ -21,6 +21,22 @@ import {
 } from './syntax';
 import type { Token } from './token';
 
+/** Demonstratives and quantifiers that stand for a noun phrase of a known number: "these were". */
+const STANDALONE_NUMBER: Record<string, GrammaticalNumber> = {
+  these: 'plural',
+  those: 'plural',
+  both: 'plural',
+  many: 'plural',
+  several: 'plural',
+  few: 'plural',
+  this: 'singular',
+  that: 'singular',
+  each: 'singular',
+  either: 'singular',
+  neither: 'singular',
+  much: 'singular',
+};
+
 const TIME_NOUNS = words('day week month year time night morning evening weekend term summer winter');
 
 /** A gerund after a preposition at index g ("of running", "in persuading"): its object is no subject. */
@@ -71,6 +87,15 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     if (described >= 0) i = described;
   }
   if (i < 0 || tokens[i].lower === 'to') return null;
+  // "These is", "many were": a demonstrative or a quantifier with no noun, opening its clause, is the
+  // subject; "that" only opening the sentence (", that have been" is a relative pronoun), and not in
+  // a subjunctive ("if this were known").
+  const standalone = STANDALONE_NUMBER[tokens[i].lower];
+  const opensClause =
+    i === 0 || (/^(PUNCT|CCONJ|SCONJ)$/.test(tokens[i - 1].pos) && tokens[i].lower !== 'that');
+  const subjunctive = /^(if|wish)$/.test(tokens[i - 1]?.lower ?? '') && /^(were|be)$/.test(tokens[v].base);
+  if (standalone && /^(DET|PRON)$/.test(tokens[i].pos) && opensClause)
+    return subjunctive ? null : { head: i, start: i, number: standalone };
   // "the oxygen produced is": a participle right after its noun describes it (a reduced relative).
   // After a noun of reason or time it is the past verb of a clause that describes that noun ("the
   // reasons the project failed are"), and the walk goes on from that noun.
