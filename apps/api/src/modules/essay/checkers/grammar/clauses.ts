@@ -1,5 +1,6 @@
 /** Clauses within a sentence: where a main clause is, and the finite verb of a clause whose subject starts at a word. */
 import {
+  contractedVerb,
   QUANTITY_HEADS,
   nounPhraseEndingAt,
   previousNonAdverb,
@@ -94,7 +95,7 @@ export function contractedClause(tokens: Token[], k: number): boolean {
   return (
     t !== undefined &&
     CONTRACTED_SUBJECTS.has(t.base) &&
-    /^'(s|re|m|ve|d|ll)$/.test(t.clitic) &&
+    contractedVerb(t) &&
     next?.pos !== 'NOUN' &&
     next?.lower !== 'own' &&
     !(next?.pos === 'VERB' && /s$/.test(next.lower) && next.lower !== next.lemma)

@@ -1,14 +1,6 @@
 import type { Rule } from './rule';
 import type { Token } from './token';
-import { finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS } from './syntax';
-
-/** Pronouns whose "'s" is "is" or "has", not a possessive. */
-const CONTRACTING_PRONOUNS =
-  /^(it|that|this|he|she|there|here|what|who|where|everyone|everything|nobody|nothing)$/;
-
-/** A word with a verb joined to it: "I'm", "we're", "they've", "she'll", "it's", "that's". */
-const contractedVerb = (t: Token) =>
-  /^'(m|re|ve|ll|d)$/.test(t.clitic) || (t.clitic === "'s" && CONTRACTING_PRONOUNS.test(t.base));
+import { contractedVerb, finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS } from './syntax';
 
 /**
  * Verb groups: every auxiliary or verb that no auxiliary or "to" comes before, and no gerund, and every

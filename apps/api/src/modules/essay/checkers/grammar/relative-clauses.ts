@@ -10,6 +10,7 @@ import {
   numberOf,
   RELATIVE_PRONOUNS,
   SUBORDINATORS,
+  TIME_NOUNS,
   words,
 } from './syntax';
 import type { Token } from './token';
@@ -21,9 +22,6 @@ const complements = new ClauseComplements();
  * the model predicts", "the day we arrived", "the reason they left".
  */
 const RELATIVE_ADVERB_HEADS = words('way time day week year moment reason place night morning point');
-
-/** Nouns of time that make a phrase of time after "every", "last"…: "every day", "last year". */
-const TIMES = words('day week month year time night morning evening afternoon weekend term summer winter');
 
 /** Words of time that may end a clause as its adverb: "the nation we are today", "the man I was then". */
 const TIME_ADVERB_NOUNS = new Set([...DEICTIC_TIMES, 'now', 'then']);
@@ -65,7 +63,7 @@ export function relativeClauseAt(
   const describedPlural = after?.pos === 'ADJ' && numberOf(tokens[verb + 2] ?? after) === 'plural';
   // "the tools they use every day": a time after the verb is no object.
   const time =
-    /^(every|each|last|next|this)$/.test(after?.lower ?? '') && TIMES.has(tokens[verb + 2]?.lemma ?? '');
+    /^(every|each|last|next|this)$/.test(after?.lower ?? '') && TIME_NOUNS.has(tokens[verb + 2]?.lemma ?? '');
   const ownObject =
     after !== undefined &&
     !time &&

@@ -12,6 +12,7 @@ import {
   QUANTITY_HEADS,
   RELATIVE_PRONOUNS,
   SUBORDINATORS,
+  TIME_NOUNS,
   TIME_OPENERS,
   verbNumber,
   verbTense,
@@ -36,8 +37,6 @@ const STANDALONE_NUMBER: Record<string, GrammaticalNumber> = {
   neither: 'singular',
   much: 'singular',
 };
-
-const TIME_NOUNS = words('day week month year time night morning evening weekend term summer winter');
 
 /** A gerund after a preposition at index g ("of running", "in persuading"): its object is no subject. */
 function gerundInPhrase(tokens: Token[], g: number): boolean {

@@ -187,6 +187,19 @@ export function finiteVerbs(tokens: Token[]): number[] {
   return found;
 }
 
+/** Pronouns whose "'s" is "is" or "has", not a possessive. */
+const CONTRACTING_PRONOUNS =
+  /^(it|that|this|he|she|there|here|what|who|where|everyone|everything|nobody|nothing)$/;
+
+/** A word with a verb joined to it: "I'm", "we're", "they've", "she'll", "it's", "that's". */
+export const contractedVerb = (t: Token) =>
+  /^'(m|re|ve|ll|d)$/.test(t.clitic) || (t.clitic === "'s" && CONTRACTING_PRONOUNS.test(t.base));
+
+/** Nouns of time: "the day we arrived", "every week", "the students last year". */
+export const TIME_NOUNS = words(
+  'day week month year time night morning evening afternoon weekend term summer winter',
+);
+
 /** Nouns of time that stand as adverbs on their own: "parents today worry", "the nation we are today". */
 export const DEICTIC_TIMES = words('today tonight tomorrow yesterday');
 

@@ -155,8 +155,8 @@ export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => 
       const comma = tokens.findIndex((x, i) => i > inner && x.lower === ',');
       // The clause of time comes first: at the start (after adverbs only: "Just as") or after a comma.
       // "…, and when I walk to the rack it is there": after a conjunction it leads the next clause.
-      // With no finite verb before it, the clause of time can only lead ("In the months before I took
-      // office, we lost"): there is no main clause before it to hang off.
+      // With no finite verb before it, the clause of time can only lead ("On the morning after we
+      // arrived, we visit"): there is no main clause before it to hang off.
       const leading =
         tokens.slice(0, s).every((x) => x.pos === 'ADV') ||
         !finite.some((v) => v < s) ||
