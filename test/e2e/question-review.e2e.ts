@@ -6,6 +6,10 @@ import { signInAsAdmin } from './support/session';
  * submits a question, an admin approves it in the queue, and search finds it.
  */
 
+// Two people in two browser contexts, a form, a review queue and a search: 33 s on a busy machine,
+// past the default 30 s; the paper upload's flow of the same shape has its own longer limit too.
+test.describe.configure({ timeout: 90_000 });
+
 const PASSWORD = 'teachHard2024';
 
 /** A made-up word no other question uses, so search finds exactly this question. */

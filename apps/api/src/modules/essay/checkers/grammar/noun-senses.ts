@@ -34,7 +34,9 @@ export class NounSenses {
   private readonly verbs = new Map<string, boolean>();
   private readonly peopleGroups = new Map<string, boolean>();
   private readonly nouns = new Map<string, boolean>();
+  private readonly kindsOfPerson = new Map<string, boolean>();
   private senseIndex: string | null = null;
+  private adjectiveIndex: string | null = null;
 
   /** Whether WordNet lists the lemma as a verb ("use", "matter", "shift"). */
   isVerb(lemma: string): boolean {
@@ -114,6 +116,27 @@ export class NounSenses {
     return (files[0] === NOUN_LOCATION || files[0] === NOUN_GROUP) && !files.includes(NOUN_PERSON);
   }
 
+  /** Whether WordNet lists the word as an adjective ("canadian", "republican"). */
+  isAdjective(word: string): boolean {
+    this.adjectiveIndex ??= fs.readFileSync(path.join(this.directory, 'index.adj'), 'latin1');
+    return findLine(this.adjectiveIndex, word.toLowerCase()) !== null;
+  }
+
+  /**
+   * Whether a noun's most frequent sense is a kind of person ("American", "Iraqi", "Republican"): in
+   * noun.person as a hyponym, not as an instance, which is one named person ("Adam", "Peter").
+   */
+  isKindOfPerson(lemma: string): boolean {
+    const word = lemma.toLowerCase();
+    let answer = this.kindsOfPerson.get(word);
+    if (answer === undefined) {
+      const synset = this.firstSenseFile(word) === NOUN_PERSON ? this.firstSynset(word) : '';
+      answer = / @ \d{8} n /.test(synset);
+      this.kindsOfPerson.set(word, answer);
+    }
+    return answer;
+  }
+
   /** Whether a noun's most frequent sense is a unit of measure or time: "dollar", "mile", "minute". */
   isAmountUnit(lemma: string): boolean {
     const file = this.firstSenseFile(lemma.toLowerCase());
@@ -162,6 +185,23 @@ export class NounSenses {
       fs.closeSync(fd);
     }
     return chain;
+  }
+
+  /** The data.noun line of a noun's most frequent sense, or ''. */
+  private firstSynset(word: string): string {
+    this.index ??= fs.readFileSync(path.join(this.directory, 'index.noun'), 'latin1');
+    const line = findLine(this.index, word);
+    if (!line) return '';
+    const fields = line.split(' ');
+    const offset = Number(fields[6 + Number(fields[3])]);
+    const fd = fs.openSync(path.join(this.directory, 'data.noun'), 'r');
+    try {
+      const buffer = Buffer.alloc(SYNSET_READ);
+      const read = fs.readSync(fd, buffer, 0, SYNSET_READ, offset);
+      return buffer.toString('latin1', 0, read).split('\n')[0];
+    } finally {
+      fs.closeSync(fd);
+    }
   }
 
   private firstSenseFile(word: string): string | null {

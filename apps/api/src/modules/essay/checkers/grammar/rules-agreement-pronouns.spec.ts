@@ -18,6 +18,17 @@ describe('subject–verb agreement after clause openers, pronouns, relative word
       'The two main complaints was the noise and the cost.',
       'The two main complaints were the noise and the cost.',
     ],
+    // A subject pronoun after a verb is the subject of the clause that verb takes, not its object.
+    [
+      'Most voters were saying they was worried about prices.',
+      'Most voters were saying they were worried about prices.',
+    ],
+    ['The coach knew he were too slow for the relay.', 'The coach knew he was too slow for the relay.'],
+    // A name in -s whose singular is a kind of person is plural: "Iraqis", "the Canadians".
+    [
+      'By the spring of 1940, the Canadians was training in England.',
+      'By the spring of 1940, the Canadians were training in England.',
+    ],
   ])('finds it: %s', (sentence, fixed) => {
     expect(agreementFixes(sentence)).toEqual([fixed]);
   });
@@ -36,6 +47,15 @@ describe('subject–verb agreement after clause openers, pronouns, relative word
     'There is nothing like a walk in the hills.',
     // An object and a plain verb after a verb of perception, with no relative word.
     'We watched the volunteers help at the stall.',
+    // "you" is an object too ("a big thank you"), and "wished she were" is a subjunctive.
+    'A big thank you goes to the parents who baked.',
+    'Sometimes she wished she were back at the old school.',
+    // A surname after a first name, a name that is no people's ("Crooks": "crook" is no adjective) or
+    // one WordNet lists as it is stays one person or place.
+    'In the film Peter Sellers plays three parts.',
+    'In the novel, Crooks is isolated from the other men.',
+    'John Adams was the second president.',
+    'Today Wales is famous for its choirs.',
   ])('leaves it alone: %s', (sentence) => {
     expect(agreementFixes(sentence)).toEqual([]);
   });

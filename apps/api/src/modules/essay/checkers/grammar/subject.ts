@@ -175,6 +175,13 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     // a relative clause the phrase is that clause's.
     const objectOfRelative =
       /^(you|it)$/.test(tokens[np.head].lower) && relativeOpening(tokens, np.start - 2, 12) >= 0;
+    // "were saying they was": a subject pronoun after a verb is no object but the subject of a clause
+    // ("you" is an object too: "a big thank you goes"); "wished she were" is a subjunctive.
+    const nominative = subjectPronoun && tokens[np.head].lower !== 'you' && tokens[np.head].pos === 'PRON';
+    if (nominative && before?.pos === 'VERB')
+      return before.lemma === 'wish' && /^(were|be)$/.test(tokens[v].base)
+        ? null
+        : { head: np.head, start: np.start, number: numberOf(tokens[np.head]) };
     if (
       before?.pos === 'ADP' &&
       TIME_OPENERS.has(before.lower) &&

@@ -55,6 +55,26 @@ function repairNames(tokens: Token[]): void {
 }
 
 /**
+ * "Iraqis", "Americans", "Republicans": a name in -s whose singular is a kind of person in WordNet and
+ * also an adjective (a people or a party: "Iraqi", "Canadian") is a plural noun, so its number counts;
+ * not a name that is a plural of another person noun ("Crooks", "Sellers"), a surname after a first
+ * name, nor a name WordNet lists as it is ("Adams", "Wales").
+ */
+function repairPeoplesNames(
+  tokens: Token[],
+  lexicon: Pick<NounSenses, 'isNoun' | 'isKindOfPerson' | 'isAdjective'>,
+): void {
+  tokens.forEach((t, k) => {
+    if (t.pos !== 'PROPN' || t.clitic || !/^[A-Z][a-z]+[^su]s$/.test(t.text)) return;
+    if (tokens[k - 1]?.pos === 'PROPN' || lexicon.isNoun(t.lower)) return;
+    const singular = t.lower.slice(0, -1);
+    if (!lexicon.isKindOfPerson(singular) || !lexicon.isAdjective(singular)) return;
+    t.pos = 'NOUN';
+    t.lemma = singular;
+  });
+}
+
+/**
  * "Although they were", "unless it rains": words that only ever open a clause, read by the tagger as
  * prepositions; "because" too, but not "because of", and "though" but not at a clause's end.
  */
@@ -94,9 +114,13 @@ function repairModals(tokens: Token[]): void {
  * determiner, nothing else can read it but a verb, so it is one whatever its number: the agreement
  * rule then judges the number.
  */
-export function repairVerbs(tokens: Token[], lexicon: Pick<NounSenses, 'isVerb' | 'isNoun'>): void {
+export function repairVerbs(
+  tokens: Token[],
+  lexicon: Pick<NounSenses, 'isVerb' | 'isNoun' | 'isKindOfPerson' | 'isAdjective'>,
+): void {
   const isVerbLemma = (lemma: string) => lexicon.isVerb(lemma);
   repairNames(tokens);
+  repairPeoplesNames(tokens, lexicon);
   repairSubordinators(tokens);
   repairIndefinitePronouns(tokens);
   repairModals(tokens);
