@@ -29,6 +29,14 @@ describe('subject–verb agreement after clause openers, pronouns, relative word
       'By the spring of 1940, the Canadians was training in England.',
       'By the spring of 1940, the Canadians were training in England.',
     ],
+    // A participle phrase after its noun, with a regular or an irregular past ("built", "sold").
+    ['The houses built by the council needs new roofs.', 'The houses built by the council need new roofs.'],
+    [
+      'The number of bags sold by the big supermarkets have fallen sharply.',
+      'The number of bags sold by the big supermarkets has fallen sharply.',
+    ],
+    // "bacteria" is a Latin plural.
+    ['Bacteria grows quickly in warm milk.', 'Bacteria grow quickly in warm milk.'],
   ])('finds it: %s', (sentence, fixed) => {
     expect(agreementFixes(sentence)).toEqual([fixed]);
   });
@@ -54,6 +62,7 @@ describe('subject–verb agreement after clause openers, pronouns, relative word
     // one WordNet lists as it is stays one person or place.
     'In the film Peter Sellers plays three parts.',
     'In the novel, Crooks is isolated from the other men.',
+    'Bacteria exposed to antibiotics evolve resistance within a few years.',
     'John Adams was the second president.',
     'Today Wales is famous for its choirs.',
   ])('leaves it alone: %s', (sentence) => {

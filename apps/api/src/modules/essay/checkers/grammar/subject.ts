@@ -38,6 +38,10 @@ const STANDALONE_NUMBER: Record<string, GrammaticalNumber> = {
   much: 'singular',
 };
 
+/** A past form, regular or not ("produced", "sold", "built"). */
+const pastForm = (t: Token) =>
+  t.pos === 'VERB' && t.base !== t.lemma && !/ing$/.test(t.base) && verbNumber(t) === null;
+
 /** A gerund after a preposition at index g ("of running", "in persuading"): its object is no subject. */
 function gerundInPhrase(tokens: Token[], g: number): boolean {
   return tokens[g]?.pos === 'VERB' && /ing$/.test(tokens[g].base) && tokens[g - 1]?.pos === 'ADP';
@@ -134,6 +138,14 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
     // after "and" it is one of two, whose number the walk cannot tell.
     if (t.pos === 'VERB' && /ing$/.test(t.base) && steps > 0 && (i === 0 || tokens[i - 1].pos === 'CCONJ'))
       return { head: i, start: i, number: i === 0 ? 'singular' : null };
+    // "the number of bags sold by supermarkets falls": a participle and its preposition after a noun
+    // describe it ("the coach sent in a play" is a past verb and its particle, then a misread noun).
+    const participlePhrase =
+      pastForm(t) && tokens[i + 1]?.pos === 'ADP' && !/^(in|out|up|off|on|down)$/.test(tokens[i + 1].lower);
+    if (participlePhrase && tokens[i - 1]?.pos === 'NOUN' && steps > 0) {
+      i -= 1;
+      continue;
+    }
     if (isVerb(t) || t.pos === 'ADV' || t.pos === 'PART') {
       const rel = relativeOpening(tokens, i, 12);
       if (rel < 0) return null;

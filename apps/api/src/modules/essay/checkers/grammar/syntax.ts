@@ -20,7 +20,7 @@ export const QUANTITY_HEADS = words(
 /** Fields of study and the like: singular although they end in -s ("physics is"). */
 const SINGULAR_IN_S = /(ics|news|series|species|means|whereabouts)$/;
 const IRREGULAR_PLURALS = words(
-  'people children men women feet teeth mice geese police cattle criteria phenomena',
+  'people children men women feet teeth mice geese police cattle criteria phenomena bacteria strata',
 );
 /**
  * Nouns whose one form is singular and plural ("one sheep", "several sheep"), and "data" and
