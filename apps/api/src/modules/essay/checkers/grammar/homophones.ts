@@ -6,7 +6,7 @@
 import { matchCase, type Rule, type RuleFinding } from './rule';
 import { governsNounPhraseOnly, nounAsModal, takesClause } from './syntax';
 import { joiningHyphen, type Token } from './token';
-import { inflectedPast } from './verb-forms';
+import { inflectedPast, pastTense } from './verb-forms';
 
 /**
  * A noun phrase (adjectives then a noun) starts at i; returns the index of its noun or -1. Adjectives
@@ -47,7 +47,8 @@ function startsPredicate(tokens: Token[], i: number): boolean {
   const next = tokens[i];
   if (!next) return false;
   if (next.pos === 'AUX' && nounAsModal(tokens, i)) return false;
-  if (next.pos === 'DET' || next.pos === 'AUX' || next.lower === 'not') return true;
+  // "your there", "its here": a place adverb owns nothing.
+  if (next.pos === 'DET' || next.pos === 'AUX' || /^(not|there|here)$/.test(next.lower)) return true;
   // "of its founding", "turn its back", "hurt your back.": after a preposition or a verb that takes no clause comes a
   // noun phrase, so the word is a possessive whatever the tagger made of the rest.
   if (governsNounPhraseOnly(tokens[i - 2])) return false;
@@ -72,23 +73,25 @@ function startsPredicate(tokens: Token[], i: number): boolean {
   return false;
 }
 
-/** A possessive is wanted after "it's"/"they're"/"you're": "on it's own", "you're phone". */
-function wantsPossessive(tokens: Token[], i: number): boolean {
+/**
+ * "when its guessing.", "because your there.": after a word that only opens a clause, the possessive
+ * and its noun would be the clause's subject, so a verb must follow before the sentence ends; when
+ * none does, the word was "it is"/"you are" and the noun its complement. Words that are prepositions
+ * too ("since its founding", "as its base") and clauses that go on past a comma or "and" ("though its
+ * congener, butter, was") are left alone.
+ */
+const CLAUSE_ONLY_OPENERS =
+  /^(when|whenever|if|because|unless|whether|although|though|while|whereas|how|why)$/;
+
+function subjectWithoutVerb(tokens: Token[], i: number): boolean {
+  if (!CLAUSE_ONLY_OPENERS.test(tokens[i - 1]?.lower ?? '')) return false;
   const noun = nounAhead(tokens, i + 1);
-  if (noun < 0) return false;
-  if (tokens[i + 1].lower === 'own') return true;
-  const before = tokens[i - 1];
-  const after = tokens[noun + 1];
-  if (before?.pos === 'ADP') return true;
-  if (after && (after.pos === 'AUX' || (after.pos === 'VERB' && !/ing$/.test(after.base)))) return true;
-  if (before?.pos === 'VERB' && !takesClause(before))
-    return (
-      !after ||
-      after.pos === 'PUNCT' ||
-      after.pos === 'CCONJ' ||
-      (after.pos === 'ADP' && after.lower !== 'to')
-    );
-  return tokens[i].base !== 'it' && !before;
+  if (noun < 0 || tokens[noun].pos !== 'NOUN') return false;
+  for (let k = noun + 1; k < tokens.length; k += 1) {
+    if (/^[.!?;:]$/.test(tokens[k].text)) return true;
+    if (tokens[k].pos !== 'ADV') return false;
+  }
+  return true;
 }
 
 /** The lemmatiser spells lemmas the American way: "neighbour" is the plain form of "neighbor". */
@@ -103,6 +106,42 @@ const plainWord = (t: Token | undefined) =>
   t !== undefined &&
   (t.pos === 'NOUN' ||
     (t.pos === 'VERB' && (plainForm(t) || (/[^s]s$/.test(t.base) && !/ing$/.test(t.base)))));
+
+/** "it's become", "it's cut": a plain form that is also the participle "it has" takes. */
+const hasParticiple = (t: Token) =>
+  t.pos === 'VERB' && (pastTense(t.lemma, t.lemma) === t.lemma || /^((be|over)?come|run)$/.test(t.lemma));
+
+/** A possessive is wanted after "it's"/"they're"/"you're": "on it's own", "you're phone". */
+function wantsPossessive(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  // "the weakness is it's demand for": "is it is" is no English, so this is the possessive, even of
+  // a noun the tagger read as a verb; but a cleft's "it is" ("the point is it's people who matter")
+  // has its relative clause after the noun.
+  if (
+    before?.lemma === 'be' &&
+    before.pos === 'AUX' &&
+    plainWord(tokens[i + 1]) &&
+    !hasParticiple(tokens[i + 1])
+  ) {
+    let end = i + 1;
+    while (tokens[end + 1]?.pos === 'NOUN') end += 1;
+    if (!/^(who|that|which)$/.test(tokens[end + 1]?.lower ?? '')) return true;
+  }
+  const noun = nounAhead(tokens, i + 1);
+  if (noun < 0) return false;
+  if (tokens[i + 1].lower === 'own') return true;
+  const after = tokens[noun + 1];
+  if (before?.pos === 'ADP') return true;
+  if (after && (after.pos === 'AUX' || (after.pos === 'VERB' && !/ing$/.test(after.base)))) return true;
+  if (before?.pos === 'VERB' && !takesClause(before))
+    return (
+      !after ||
+      after.pos === 'PUNCT' ||
+      after.pos === 'CCONJ' ||
+      (after.pos === 'ADP' && after.lower !== 'to')
+    );
+  return tokens[i].base !== 'it' && !before;
+}
 
 /**
  * A plain word after "you're"/"they're" that "are" cannot precede; not a "verb" before "to", which may
@@ -128,7 +167,8 @@ export const homophones: Rule = ({ tokens }) => {
     const next = tokens[i + 1];
     switch (t.lower) {
       case 'its':
-        if (startsPredicate(tokens, i + 1)) flag(t, "it's", 'is possessive; here it means "it is", so');
+        if (startsPredicate(tokens, i + 1) || subjectWithoutVerb(tokens, i))
+          flag(t, "it's", 'is possessive; here it means "it is", so');
         break;
       case "it's":
         if (wantsPossessive(tokens, i)) flag(t, 'its', 'means "it is"; for the possessive');
@@ -164,7 +204,8 @@ export const homophones: Rule = ({ tokens }) => {
           flag(t, 'their', 'means "they are"; for the possessive');
         break;
       case 'your':
-        if (startsPredicate(tokens, i + 1)) flag(t, "you're", 'is possessive; here it means "you are", so');
+        if (startsPredicate(tokens, i + 1) || subjectWithoutVerb(tokens, i))
+          flag(t, "you're", 'is possessive; here it means "you are", so');
         break;
       case "you're":
         if (wantsPossessive(tokens, i) || plainPredicate(tokens, i))

@@ -38,7 +38,7 @@ export function grammarRules(senses: NounSenses = new NounSenses()): Readonly<Re
     homophones,
     article,
     'repeated-word': repeatedWord,
-    'plural-apostrophe': pluralApostrophe,
+    'plural-apostrophe': pluralApostrophe(senses),
     'pronoun-antecedent': pronounAntecedent(senses),
     'subject-verb-agreement': subjectVerbAgreement(senses),
     'tense-shift': tenseShift,

@@ -1,6 +1,6 @@
 /** Words confused by sound or by rule: then/than, affect/effect, "could of", less/fewer, who/whom. */
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { numberOf } from './syntax';
+import { numberOf, takesClause } from './syntax';
 import type { NounSenses } from './noun-senses';
 import type { Token } from './token';
 
@@ -8,6 +8,29 @@ import type { Token } from './token';
 function isComparative(t: Token): boolean {
   if (/^(more|less|fewer|rather|other|better|worse|further|farther|else)$/.test(t.lower)) return true;
   return (t.pos === 'ADJ' || t.pos === 'ADV') && /er$/.test(t.lower) && t.lemma !== t.lower;
+}
+
+const SUBJECT_PRONOUNS = /^(i|he|she|we|they)$/;
+
+/**
+ * "Southern Democrats, who he could not afford to offend": a relative "who" followed by a clause with
+ * its own subject pronoun is that clause's object, so "whom". Not when "who" is the complement of
+ * "be" ("who they are"), nor when the clause's verb takes a clause whose subject "who" is ("who I
+ * think is right", "who she hoped would win").
+ */
+function objectWho(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (!before || !(before.lower === ',' || before.pos === 'NOUN' || before.pos === 'PROPN')) return false;
+  if (!SUBJECT_PRONOUNS.test(tokens[i + 1]?.lower ?? '')) return false;
+  let k = i + 2;
+  while (tokens[k] && (tokens[k].pos === 'AUX' || tokens[k].pos === 'ADV' || tokens[k].pos === 'PART')) {
+    if (tokens[k].lemma === 'be' || tokens[k].lemma === 'become') return false;
+    k += 1;
+  }
+  const verb = tokens[k];
+  if (verb?.pos !== 'VERB' || /^(be|become|seem|remain)$/.test(verb.lemma) || takesClause(verb)) return false;
+  const after = tokens[k + 1];
+  return !(after?.pos === 'AUX' || after?.pos === 'VERB');
 }
 
 const MODALS = /^(could|should|would|must|might|may)$/;
@@ -26,12 +49,16 @@ export const wordChoice =
       if (t.lower === 'then') {
         // A comparative a few words back, with no finite verb, conjunction or punctuation between:
         // "longer then a", "harder to control then" (an infinitive belongs to the comparison).
-        for (let k = i - 1; k >= 0 && k >= i - 6; k -= 1) {
+        // "better to plan for that then to pretend": infinitives on both sides of the comparison let
+        // the comparative stand further back.
+        const parallel = next?.lower === 'to' && tokens[i + 2]?.pos === 'VERB';
+        for (let k = i - 1; k >= 0 && k >= i - (parallel ? 8 : 6); k -= 1) {
           const w = tokens[k];
           const infinitive = w.pos === 'VERB' && tokens[k - 1]?.lower === 'to';
           if (w.pos === 'PUNCT' || w.pos === 'CCONJ' || w.pos === 'AUX' || (w.pos === 'VERB' && !infinitive))
             break;
-          if (k < i - 4 && !infinitive && w.lower !== 'to') continue;
+          const beforeInfinitive = parallel && tokens[k + 1]?.lower === 'to';
+          if (k < i - 4 && !infinitive && w.lower !== 'to' && !beforeInfinitive) continue;
           if (isComparative(w)) {
             flag(t, 'than', 'Use "than" to compare; "then" is about time');
             break;
@@ -112,6 +139,8 @@ export const wordChoice =
         /^(PRON|DET|PROPN|NOUN)$/.test(next.pos)
       ) {
         flag(t, 'whom', 'After a preposition, use the object form "whom"');
+      } else if (t.lower === 'who' && objectWho(tokens, i)) {
+        flag(t, 'whom', `"Who" is the object here ("${next.text}" is the subject); use "whom"`);
       }
     });
     return found;
