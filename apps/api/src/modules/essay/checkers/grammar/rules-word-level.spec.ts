@@ -39,6 +39,15 @@ describe('its/your after a clause opener or "is", who/whom, then/than and plural
       'Roosevelt relied on senators, whom he could not afford to offend.',
     ],
     ['These are the friends who we grew up with.', 'These are the friends whom we grew up with.'],
+    // A noun phrase as the clause's subject, and a "who" after a verb that asks.
+    ['The doctor, who the patients trusted, retired.', 'The doctor, whom the patients trusted, retired.'],
+    ['There are many voters who politicians ignore.', 'There are many voters whom politicians ignore.'],
+    ['She asked who we should thank.', 'She asked whom we should thank.'],
+    // "whom" with a parenthetic "I believe" is still the subject of the verb after it.
+    ['The author, whom I believe is right, argues well.', 'The author, who I believe is right, argues well.'],
+    // "rather" with a plain verb, and what only "than" ends a comparison with.
+    ['I would rather walk then drive.', 'I would rather walk than drive.'],
+    ['More people came then expected.', 'More people came than expected.'],
     [
       'It is easier to walk to the shops then to drive there.',
       'It is easier to walk to the shops than to drive there.',
@@ -54,6 +63,13 @@ describe('its/your after a clause opener or "is", who/whom, then/than and plural
     'The man who we expected would win lost.',
     'Nobody knows who he is.',
     'They are the people who they are.',
+    'I know who the winner is.',
+    'The student who the teacher thought was cheating left.',
+    // A bare plain noun after "who" is the verb the tagger misread.
+    'People who smoke incur a great danger.',
+    // "then" in time, after a comma or "and".
+    'We finished more work, then expected a reward.',
+    'He saw more birds and then ever more.',
   ])('word choice leaves it alone: %s', (sentence) => {
     expect(ruleFixes('word-choice', sentence)).toEqual([]);
   });

@@ -1,8 +1,13 @@
 /** Words confused by sound or by rule: then/than, affect/effect, "could of", less/fewer, who/whom. */
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { numberOf, takesClause } from './syntax';
+import { numberOf } from './syntax';
 import type { NounSenses } from './noun-senses';
 import type { Token } from './token';
+import { objectWho, subjectWhom } from './who-whom';
+
+/** What only "than" may end a comparison with: "more than expected", "faster than ever". */
+const STANDARD_OF_COMPARISON =
+  /^(expected|predicted|anticipated|planned|intended|usual|ever|necessary|needed)$/;
 
 /** A comparative: "more", "less", "rather", "other", or an adjective or adverb in -er ("longer"). */
 function isComparative(t: Token): boolean {
@@ -10,27 +15,29 @@ function isComparative(t: Token): boolean {
   return (t.pos === 'ADJ' || t.pos === 'ADV') && /er$/.test(t.lower) && t.lemma !== t.lower;
 }
 
-const SUBJECT_PRONOUNS = /^(i|he|she|we|they)$/;
-
 /**
- * "Southern Democrats, who he could not afford to offend": a relative "who" followed by a clause with
- * its own subject pronoun is that clause's object, so "whom". Not when "who" is the complement of
- * "be" ("who they are"), nor when the clause's verb takes a clause whose subject "who" is ("who I
- * think is right", "who she hoped would win").
+ * A comparative a few words back, with no finite verb, conjunction or punctuation between: "longer
+ * then a", "harder to control then" (an infinitive belongs to the comparison). Infinitives on both
+ * sides ("better to plan for that then to pretend") or a verb after "rather" ("rather walk then
+ * drive") let the comparison span more words, and so does the end of a comparison "than" alone takes
+ * ("more people came then expected").
  */
-function objectWho(tokens: Token[], i: number): boolean {
-  const before = tokens[i - 1];
-  if (!before || !(before.lower === ',' || before.pos === 'NOUN' || before.pos === 'PROPN')) return false;
-  if (!SUBJECT_PRONOUNS.test(tokens[i + 1]?.lower ?? '')) return false;
-  let k = i + 2;
-  while (tokens[k] && (tokens[k].pos === 'AUX' || tokens[k].pos === 'ADV' || tokens[k].pos === 'PART')) {
-    if (tokens[k].lemma === 'be' || tokens[k].lemma === 'become') return false;
-    k += 1;
+function comparedByThen(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  const parallel = next?.lower === 'to' && tokens[i + 2]?.pos === 'VERB';
+  const standardEnd = STANDARD_OF_COMPARISON.test(next?.lower ?? '');
+  for (let k = i - 1; k >= 0 && k >= i - (parallel || standardEnd ? 8 : 6); k -= 1) {
+    const w = tokens[k];
+    const infinitive =
+      w.pos === 'VERB' &&
+      (tokens[k - 1]?.lower === 'to' || /^(rather|sooner)$/.test(tokens[k - 1]?.lower ?? ''));
+    if (w.pos === 'PUNCT' || w.pos === 'CCONJ') return false;
+    if ((w.pos === 'AUX' || (w.pos === 'VERB' && !infinitive)) && !standardEnd) return false;
+    const beforeInfinitive = parallel && tokens[k + 1]?.lower === 'to';
+    if (k < i - 4 && !infinitive && w.lower !== 'to' && !beforeInfinitive && !standardEnd) continue;
+    if (isComparative(w)) return true;
   }
-  const verb = tokens[k];
-  if (verb?.pos !== 'VERB' || /^(be|become|seem|remain)$/.test(verb.lemma) || takesClause(verb)) return false;
-  const after = tokens[k + 1];
-  return !(after?.pos === 'AUX' || after?.pos === 'VERB');
+  return false;
 }
 
 const MODALS = /^(could|should|would|must|might|may)$/;
@@ -47,23 +54,7 @@ export const wordChoice =
       const next = tokens[i + 1];
       const before = tokens[i - 1];
       if (t.lower === 'then') {
-        // A comparative a few words back, with no finite verb, conjunction or punctuation between:
-        // "longer then a", "harder to control then" (an infinitive belongs to the comparison).
-        // "better to plan for that then to pretend": infinitives on both sides of the comparison let
-        // the comparative stand further back.
-        const parallel = next?.lower === 'to' && tokens[i + 2]?.pos === 'VERB';
-        for (let k = i - 1; k >= 0 && k >= i - (parallel ? 8 : 6); k -= 1) {
-          const w = tokens[k];
-          const infinitive = w.pos === 'VERB' && tokens[k - 1]?.lower === 'to';
-          if (w.pos === 'PUNCT' || w.pos === 'CCONJ' || w.pos === 'AUX' || (w.pos === 'VERB' && !infinitive))
-            break;
-          const beforeInfinitive = parallel && tokens[k + 1]?.lower === 'to';
-          if (k < i - 4 && !infinitive && w.lower !== 'to' && !beforeInfinitive) continue;
-          if (isComparative(w)) {
-            flag(t, 'than', 'Use "than" to compare; "then" is about time');
-            break;
-          }
-        }
+        if (comparedByThen(tokens, i)) flag(t, 'than', 'Use "than" to compare; "then" is about time');
       } else if (MODALS.test(t.lower) && next?.lower === 'of' && tokens[i + 2]?.pos === 'VERB') {
         found.push({
           issue: `Use "have" rather than "of" after "${t.text}"`,
@@ -126,10 +117,11 @@ export const wordChoice =
         const ownSubject =
           tokens[k]?.pos === 'AUX' && /^(PRON|DET|NOUN|PROPN)$/.test(tokens[k + 1]?.pos ?? '');
         if (
-          tokens[k] &&
-          (tokens[k].pos === 'AUX' || tokens[k].pos === 'VERB') &&
-          before?.pos !== 'ADP' &&
-          !ownSubject
+          (tokens[k] &&
+            (tokens[k].pos === 'AUX' || tokens[k].pos === 'VERB') &&
+            before?.pos !== 'ADP' &&
+            !ownSubject) ||
+          subjectWhom(tokens, i)
         )
           flag(t, 'who', '"Whom" is an object; as the subject of its verb, use "who"');
       } else if (
@@ -139,8 +131,10 @@ export const wordChoice =
         /^(PRON|DET|PROPN|NOUN)$/.test(next.pos)
       ) {
         flag(t, 'whom', 'After a preposition, use the object form "whom"');
-      } else if (t.lower === 'who' && objectWho(tokens, i)) {
-        flag(t, 'whom', `"Who" is the object here ("${next.text}" is the subject); use "whom"`);
+      } else if (t.lower === 'who') {
+        const subject = objectWho(tokens, i);
+        const named = subject?.map((w) => w.text).join(' ');
+        if (subject) flag(t, 'whom', `"Who" is the object here ("${named}" is the subject); use "whom"`);
       }
     });
     return found;
