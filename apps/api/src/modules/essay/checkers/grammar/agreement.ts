@@ -153,7 +153,7 @@ function mandativeClause(tokens: Token[], start: number): boolean {
   return tokens[that]?.lower === 'that' && MANDATIVE.has(tokens[that - 1]?.lemma ?? '');
 }
 
-type AgreementSenses = Pick<NounSenses, 'isVerb' | 'isGroupOfPeople' | 'isAmountUnit'>;
+type AgreementSenses = Pick<NounSenses, 'isVerb' | 'isGroupOfPeople' | 'isAmountUnit' | 'isPerson'>;
 
 /**
  * "A group of girls", "a team of doctors": "group", or a noun naming a group of people, followed by
@@ -264,10 +264,18 @@ export const subjectVerbAgreement =
         return;
       // "her suggestion that he stay", "it is vital that each pupil have": a mandative subjunctive.
       if (verbIs === 'plural' && mandativeClause(tokens, subject.start)) return;
-      // "Ten minutes is enough", "another 6 billion dollars is set aside": an amount counted as one.
+      // "Ten minutes is enough", "another 6 billion dollars is set aside": an amount counted as one;
+      // but people are never an amount ("Two religious leaders has walked past").
       const counted = tokens.slice(subject.start, subject.head).some((t) => t.pos === 'NUM');
       const amount = counted && senses.isAmountUnit(head.lemma);
-      if (verbIs === 'singular' && (tokens[subject.start].pos === 'NUM' || amount)) return;
+      // Not the verb of a relative clause, whose subject may be a noun before ("the teacher raising
+      // two kids who was told").
+      const countedPeople =
+        head.pos === 'NOUN' &&
+        senses.isPerson(head.lemma) &&
+        !RELATIVE_PRONOUNS.has(tokens[v - 1]?.base ?? '');
+      if (verbIs === 'singular' && ((tokens[subject.start].pos === 'NUM' && !countedPeople) || amount))
+        return;
       if (verb.pos === 'VERB' && verbIs === 'plural' && !plainVerbSubject(tokens, head, v)) return;
       // "When a town cut homework": a plain form that is also the past tense says nothing about number.
       if (verb.pos === 'VERB' && verbIs === 'plural' && pastTense(verb.lemma, verb.lemma) === verb.base)

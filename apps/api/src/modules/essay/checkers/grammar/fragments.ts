@@ -2,6 +2,9 @@ import type { Rule } from './rule';
 import type { Token } from './token';
 import { contractedVerb, finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS } from './syntax';
 
+const POSSESSIVE = /^(my|your|his|her|its|our|their)$/;
+const QUANTIFIERS = /^(enough|more|less|much|little)$/;
+
 /**
  * Verb groups: every auxiliary or verb that no auxiliary or "to" comes before, and no gerund, and every
  * verb joined to its subject ("it's"). Unlike finite verbs, a perfect counts ("I had never spoken").
@@ -12,11 +15,60 @@ function verbGroups(tokens: Token[]): number[] {
     .filter((i) => {
       const t = tokens[i];
       if (contractedVerb(t)) return true;
-      if (!/^(VERB|AUX)$/.test(t.pos) || /ing$/.test(t.base)) return false;
+      // A gerund is no verb group; "bring" and "sing" are plain forms.
+      if (!/^(VERB|AUX)$/.test(t.pos) || (/ing$/.test(t.base) && t.base !== t.lemma)) return false;
       let before = i - 1;
       while (before > 0 && /^(ADV|PART)$/.test(tokens[before].pos)) before -= 1;
-      return tokens[before]?.pos !== 'AUX' && tokens[before]?.lower !== 'to';
+      // "I need enough time": a plain form after a verb and a quantifier is a noun the tagger misread.
+      if (tokens[before]?.pos === 'VERB' && QUANTIFIERS.test(tokens[i - 1].lower) && t.base === t.lemma)
+        return false;
+      return tokens[before]?.pos !== 'AUX' && tokens[before]?.lower !== 'to' && !attributive(tokens, i);
     });
+}
+
+/** "a themed menu", "the newly built school": a participle between a determiner and its noun. */
+function attributive(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (t.pos !== 'VERB' || !/ed$/.test(t.base) || tokens[i + 1]?.pos !== 'NOUN') return false;
+  const before = tokens[i - 1];
+  return before?.pos === 'DET' || (before?.pos === 'ADV' && tokens[i - 2]?.pos === 'DET');
+}
+
+/** "For example, …", "However, …": an opening phrase of at most two words set off by a comma. */
+function afterOpener(tokens: Token[]): number {
+  const comma = tokens.findIndex((t) => t.lower === ',');
+  return comma > 0 && comma <= 2 && tokens.slice(0, comma).every((t) => /^(ADP|NOUN|ADV)$/.test(t.pos))
+    ? comma + 1
+    : 0;
+}
+
+/**
+ * "A question that will only become more urgent as more plastic breaks down.": a noun phrase and the
+ * relative clause about it, with no verb of a main clause. Verbs after the relative clause's own
+ * verb belong to it when "and" joins them ("that was seen and then forgotten"), or to clauses their
+ * own subordinator opens ("as more plastic breaks down"); any other is the main verb.
+ */
+function nounWithRelativeClauseOnly(tokens: Token[], groups: number[]): boolean {
+  let k = afterOpener(tokens);
+  if (tokens[k]?.pos === 'DET') k += 1;
+  while (/^(ADJ|NUM)$/.test(tokens[k]?.pos ?? '')) k += 1;
+  if (tokens[k]?.pos !== 'NOUN') return false;
+  while (tokens[k + 1]?.pos === 'NOUN') k += 1;
+  const relative = k + 1;
+  if (!/^(that|which|who)$/.test(tokens[relative]?.lower ?? '')) return false;
+  const after = groups.filter((g) => g > relative);
+  if (after.length === 0) return false;
+  return after.slice(1).every((g, n) => {
+    let joined = g - 1;
+    while (/^(ADV|PART)$/.test(tokens[joined]?.pos ?? '')) joined -= 1;
+    if (tokens[joined]?.pos === 'CCONJ') return true;
+    return tokens.slice(after[n] + 1, g).some(
+      (t) =>
+        // Not "so" before an adjective, nor a preposition ("will come before you is").
+        (SUBORDINATORS.has(t.lower) && t.pos !== 'ADP' && !(t.lower === 'so' && t.pos === 'ADV')) ||
+        RELATIVE_PRONOUNS.has(t.lower),
+    );
+  });
 }
 
 /**
@@ -56,6 +108,26 @@ export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule 
         i > 0 && /^(NOUN|PRON|PROPN)$/.test(tokens[i - 1].pos) && t.pos !== 'PUNCT' && isVerbLemma(t.lemma),
     ) ||
     (tokens[0].pos !== 'ADV' && isVerbLemma(tokens[0].lower));
+  /**
+   * "The trips that people post online cost…", "the men who fish there sail": after the first verb, a
+   * noun that can be a verb, right after a noun, an adjective, an adverb or a pronoun that owns
+   * nothing, may be the main verb the tagger misread; right after a relative pronoun, the relative
+   * clause's verb.
+   */
+  const afterNonDeterminer = (t: Token) =>
+    /^(NOUN|ADV|ADJ)$/.test(t.pos) || (t.pos === 'PRON' && !POSSESSIVE.test(t.lower));
+  const verbReadAsNoun = (tokens: Token[]) => {
+    const first = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    return tokens.some(
+      (t, i) =>
+        i > 0 &&
+        t.pos === 'NOUN' &&
+        // "lives" is "life" to the lemmatiser, and the verb "live" too.
+        (isVerbLemma(t.lemma) || (/[^s]s$/.test(t.base) && isVerbLemma(t.base.slice(0, -1)))) &&
+        // "People who smoke should pay": right after the relative pronoun, the relative clause's verb.
+        ((i > first && afterNonDeterminer(tokens[i - 1])) || RELATIVE_PRONOUNS.has(tokens[i - 1].lower)),
+    );
+  };
   return ({ text, tokens }) => {
     const last = tokens[tokens.length - 1];
     if (!last || last.lower !== '.') return [];
@@ -64,7 +136,10 @@ export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule 
     const first = body[0];
     if (first.lower === 'to' || (first.pos === 'VERB' && first.base === first.lemma)) return [];
     // "I'm", "we're", "that's": a verb joined to its subject is finite too.
-    const verbs = [...finiteVerbs(tokens), ...tokens.flatMap((t, i) => (contractedVerb(t) ? [i] : []))];
+    const verbs = [
+      ...finiteVerbs(tokens).filter((i) => !attributive(tokens, i)),
+      ...tokens.flatMap((t, i) => (contractedVerb(t) ? [i] : [])),
+    ];
     const commas = tokens.filter((t) => t.lower === ',').length;
     let why: string | null = null;
     if (verbs.length === 0) {
@@ -73,6 +148,8 @@ export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule 
       why = `"${first.text}" makes it a subordinate clause with no main clause`;
     else if (RELATIVE_PRONOUNS.has(first.lower) && first.lower !== 'that' && commas === 0)
       why = `"${first.text}" opens a relative clause that has no sentence to belong to`;
+    else if (nounWithRelativeClauseOnly(tokens, verbGroups(tokens)) && !verbReadAsNoun(tokens))
+      why = 'it is a noun phrase and a relative clause about it, with no main verb';
     else if (first.pos === 'VERB' && /ing$/.test(first.lower) && commas === 0) {
       const firstVerb = tokens.findIndex((_, i) => verbs.includes(i));
       const opener = tokens.findIndex((t) => /^(how|what|why|where|when|whether|who|which)$/.test(t.lower));

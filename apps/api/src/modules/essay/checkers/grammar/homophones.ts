@@ -150,6 +150,28 @@ function wantsPossessive(tokens: Token[], i: number): boolean {
 const plainPredicate = (tokens: Token[], i: number) =>
   plainWord(tokens[i + 1]) && !(tokens[i + 1].pos === 'VERB' && tokens[i + 2]?.lower === 'to');
 
+/** Prepositions "there" may follow as a place: "from there", "out there", "near there". */
+const PLACE_PREPOSITIONS =
+  /^(from|in|into|over|up|down|out|near|around|through|under|on|to|back|along|beyond|across|inside|outside|by|since)$/;
+
+/**
+ * "there" as the possessive where a place cannot be: a superlative standing for a noun after a verb
+ * ("did there best"), or a name-like adjective and its noun after a preposition that takes no place
+ * adverb ("with there American accents").
+ */
+function ownedAfterThere(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (!before || !next) return false;
+  if (/^(best|worst)$/.test(next.lower)) return before.pos === 'VERB' || before.lemma === 'do';
+  return (
+    before.pos === 'ADP' &&
+    !PLACE_PREPOSITIONS.test(before.lower) &&
+    next.pos === 'PROPN' &&
+    tokens[i + 2]?.pos === 'NOUN'
+  );
+}
+
 const BE = /^(is|are|was|were|will|has|have|had|seems?|remains?|appears?|must|may|might|could|should|would)$/;
 const TIME_WORDS = /^(today|tonight|yesterday|tomorrow|now|once|again|every|last|next|too)$/;
 const RELATIVE = /^(who|which|that)$/;
@@ -188,7 +210,8 @@ export const homophones: Rule = ({ tokens }) => {
           flag(t, "they're", 'is possessive; here it means "they are", so');
         break;
       case 'there':
-        if (
+        if (ownedAfterThere(tokens, i)) flag(t, 'their', 'is a place; for "belonging to them"');
+        else if (
           next &&
           !TIME_WORDS.test(next.lower) &&
           nounAhead(tokens, i + 1) >= 0 &&

@@ -5,6 +5,11 @@ import { subjectOf } from './subject';
 import type { Token } from './token';
 
 const PLURAL_PRONOUNS = /^(they|them|their|themselves)$/;
+/**
+ * Words that name several people or things without a plural noun ("both", "others", "many"), or stand
+ * for a plural named earlier ("their choice of the time. We know their choice of the place").
+ */
+const PLURAL_WORDS = /^(both|others|many|several|all|some|most|few|these|those|their|theirs|themselves)$/;
 const SINGULAR_OF: Record<string, string> = { they: 'it', them: 'it', their: 'its', themselves: 'itself' };
 /** Words that make a singular "they" natural: "everyone … their". */
 const INDEFINITE_PEOPLE = /^(everyone|everybody|someone|somebody|anyone|anybody|no one|nobody|each|whoever)$/;
@@ -76,7 +81,28 @@ export function pronounAntecedent(senses: NounSenses): Rule {
     (t.pos === 'PRON' && /^(they|them|these|those|he|she|who)$/.test(t.base)) ||
     INDEFINITE_PEOPLE.test(t.base);
 
-  return ({ tokens }) => {
+  /**
+   * "A memory does not come with a label showing where they came from", "…a small present. I hope
+   * you will like them.": nothing plural and no person before the pronoun in its sentence or in the
+   * sentence before it, so the nearest single thing there is what it stands for. The first sentence
+   * of a paragraph is left alone: its pronoun may stand for what the paragraph before named.
+   */
+  const nothingPluralAround = (before: Token[], previous: Token[] | undefined) => {
+    if (previous === undefined) return null;
+    const plural = (list: Token[]) =>
+      list.some((t, i) => pluralOrPerson(t, i, list) || t.pos === 'NUM' || PLURAL_WORDS.test(t.lower));
+    if (plural(before) || plural(previous)) return null;
+    for (const list of [before, previous]) {
+      const thing = list
+        .map((_, i) => i)
+        .filter((i) => singularThing(list[i], i, list))
+        .pop();
+      if (thing !== undefined) return antecedentText(list, thing);
+    }
+    return null;
+  };
+
+  return ({ tokens, previous }) => {
     const finite = finiteVerbs(tokens);
     for (let p = 1; p < tokens.length; p += 1) {
       const pronoun = tokens[p];
@@ -92,7 +118,10 @@ export function pronounAntecedent(senses: NounSenses): Rule {
       // The subject of the pronoun's clause, or of the verb it shares ("cannot reduce … and close them").
       const earlier = finite.filter((v) => v < p).reverse();
       const verb = earlier.find((v) => subjectOf(tokens, v) !== null);
-      if (verb !== undefined && pronoun.base !== 'they') {
+      // "I hope you will like them": a first or second person is never what "them" stands for.
+      const speaker =
+        verb !== undefined && /^(i|you|we)$/.test(tokens[subjectOf(tokens, verb)?.head ?? -1]?.lower ?? '');
+      if (verb !== undefined && pronoun.base !== 'they' && !speaker) {
         const subject = subjectOf(tokens, verb);
         // "The United States is": a place's name is one thing, whatever its last word looks like.
         const named = subject?.number === null && placeOrGroupName(subject.head, tokens);
@@ -137,6 +166,17 @@ export function pronounAntecedent(senses: NounSenses): Rule {
         antecedent = thing === undefined ? null : antecedentText(all, thing);
       }
       if (antecedent && before.some((t, i) => pluralOrPerson(t, i, before))) continue;
+      // A subject "they" may name nobody in particular ("it says they will close"), except where a
+      // clause about a place, time or cause opens with it ("showing where they came from").
+      // "Let them be specific", "Give them a raise": a verb after "them" makes them its doers, and a
+      // second object its receivers: people.
+      const doers = pronoun.base === 'them' && /^(VERB|AUX|DET)$/.test(tokens[p + 1]?.pos ?? '');
+      if (
+        !doers &&
+        (pronoun.base !== 'they' ||
+          /^(where|when|why|how|because|if|although|while)$/.test(tokens[p - 1].lower))
+      )
+        antecedent ??= nothingPluralAround(all, previous);
       if (!antecedent) continue;
       const fix = SINGULAR_OF[pronoun.base];
       return [

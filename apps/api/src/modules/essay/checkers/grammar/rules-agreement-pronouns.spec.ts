@@ -35,6 +35,10 @@ describe('subject–verb agreement after clause openers, pronouns, relative word
       'The number of bags sold by the big supermarkets have fallen sharply.',
       'The number of bags sold by the big supermarkets has fallen sharply.',
     ],
+    // An -s word after a plural noun and before an object pronoun is the verb, not a compound's noun.
+    ['Sunlight and waves breaks it into smaller pieces.', 'Sunlight and waves break it into smaller pieces.'],
+    // A number of people is no amount counted as one.
+    ['Two religious leaders has walked past.', 'Two religious leaders have walked past.'],
     // "bacteria" is a Latin plural.
     ['Bacteria grows quickly in warm milk.', 'Bacteria grow quickly in warm milk.'],
   ])('finds it: %s', (sentence, fixed) => {
@@ -65,6 +69,11 @@ describe('subject–verb agreement after clause openers, pronouns, relative word
     'Bacteria exposed to antibiotics evolve resistance within a few years.',
     'John Adams was the second president.',
     'Today Wales is famous for its choirs.',
+    // A counted amount of things may take a singular verb.
+    'Ten minutes is enough for the warm-up.',
+    'Five apples is plenty for the recipe.',
+    // The verb of a relative clause about a noun before the counted people.
+    'Talk to the single teacher raising two kids who was told she would stay.',
   ])('leaves it alone: %s', (sentence) => {
     expect(agreementFixes(sentence)).toEqual([]);
   });

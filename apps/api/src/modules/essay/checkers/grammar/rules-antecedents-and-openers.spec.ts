@@ -163,3 +163,38 @@ describe('subject–verb agreement with a pronoun, a demonstrative or an existen
     expect(agreementFixes(sentence)).toEqual([]);
   });
 });
+
+describe('pronoun–antecedent agreement with the sentence before in view', () => {
+  const pronounFixes = (text: string) => textRuleFixes('pronoun-antecedent', text);
+
+  it.each([
+    // Nothing plural and no person in the sentence or the one before: the nearest single thing.
+    [
+      'Memory is fragile. A memory does not come with a label showing where they came from.',
+      'A memory does not come with a label showing where it came from.',
+    ],
+    // "you" is never what "them" stands for.
+    [
+      'I brought a cup from my city as a small present. I hope you will like them.',
+      'I hope you will like it.',
+    ],
+  ])('finds it: %s', (text, fixed) => {
+    expect(pronounFixes(text)).toEqual([fixed]);
+  });
+
+  it.each([
+    // People in the sentence before may be what the pronoun stands for.
+    'My parents sent a cup as a present. I hope you will like them.',
+    // "them" before a verb or a second object: its doers or receivers, people.
+    'The hall was quiet. Let them be specific in the attack.',
+    'The pay is low. Give them a raise.',
+    // A plural pronoun in the sentence before carries the plural on.
+    'We know their choice of the time. We know their choice of the place: an outpost.',
+    // A subject "they" may name nobody in particular.
+    'The report was long. It says they will close the library.',
+    // The first sentence of a paragraph: its pronoun may stand for the paragraph before.
+    'The museums were crowded.\n\nA label showed where they came from.',
+  ])('leaves it alone: %s', (text) => {
+    expect(pronounFixes(text)).toEqual([]);
+  });
+});

@@ -7,6 +7,9 @@ describe('its/your after a clause opener or "is", who/whom, then/than and plural
     ['Leave the tent up because its raining.', "Leave the tent up because it's raining."],
     // A place adverb owns nothing.
     ['Make sure your there when the doors open.', "Make sure you're there when the doors open."],
+    // "there" where no place can be: after "with" before a name-like adjective, or as "did there best".
+    ['The cast struggled with there American accents.', 'The cast struggled with their American accents.'],
+    ['They did there best in the heat.', 'They did their best in the heat.'],
   ])('homophones finds it: %s', (sentence, fixed) => {
     expect(ruleFixes('homophones', sentence)).toEqual([fixed]);
   });
@@ -29,6 +32,9 @@ describe('its/your after a clause opener or "is", who/whom, then/than and plural
     // A cleft's "it is" and a participle "it has" takes.
     "The point is it's people who matter.",
     "The trouble is it's become a habit.",
+    // A place after a preposition that takes one, and a day after a verb of staying.
+    'From there British troops marched north.',
+    'We stayed there Monday night.',
   ])('homophones leaves it alone: %s', (sentence) => {
     expect(ruleFixes('homophones', sentence)).toEqual([]);
   });

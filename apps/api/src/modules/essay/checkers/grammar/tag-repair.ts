@@ -142,10 +142,13 @@ export function repairVerbs(
       before.pos === 'NOUN' &&
       before.base !== before.lemma &&
       numberOf(before) === 'plural' &&
-      // The object: a determiner, an adjective, a number or a plural ("the sales figures show a
-      // rise" keeps "figures" a noun before the plain form that is the verb).
+      // The object: a determiner, an adjective, a number, a plural or an object pronoun
+      // ("the sales figures show a rise" keeps "figures" a noun before the plain form that is
+      // the verb; "sunlight and waves breaks it").
       next !== undefined &&
-      (/^(DET|ADJ|NUM)$/.test(next.pos) || (next.pos === 'NOUN' && numberOf(next) === 'plural'));
+      (/^(DET|ADJ|NUM)$/.test(next.pos) ||
+        (next.pos === 'NOUN' && numberOf(next) === 'plural') ||
+        /^(it|them|him|her|us|me)$/.test(next.lower));
     if (!objectFollows && !onlyCandidate && !relativeVerb && !afterPlural) {
       // Before a noun only an -s form reads as a verb ("the packet records compliance"); "the body
       // clock shifts" keeps "clock" a noun.

@@ -106,7 +106,7 @@ export function tagSentences(
     sentences.map((s) => s.start),
   );
   let k = 0;
-  const tagged = sentences.map((sentence) => {
+  const tagged = sentences.map((sentence): TaggedSentence => {
     const end = sentence.start + sentence.text.length;
     const own: Token[] = [];
     while (k < tokens.length && tokens[k].start < sentence.start) k += 1;
@@ -118,9 +118,10 @@ export function tagSentences(
     repairVerbs(own, senses);
     return { text: sentence.text, tokens: own };
   });
-  markNarrativeTense(
-    tagged,
-    sentences.map((s) => s.paragraph ?? 0),
-  );
+  const paragraphs = sentences.map((s) => s.paragraph ?? 0);
+  markNarrativeTense(tagged, paragraphs);
+  tagged.forEach((sentence, i) => {
+    if (i > 0 && paragraphs[i - 1] === paragraphs[i]) sentence.previous = tagged[i - 1].tokens;
+  });
   return tagged;
 }

@@ -26,6 +26,8 @@ export interface TaggedSentence {
   narrativeTense?: 'past' | 'present';
   /** The tense the sentences before and after it in its paragraph are both wholly told in, if any. */
   neighbourTense?: 'past' | 'present';
+  /** The tokens of the sentence before it in its paragraph, where it has one: what a pronoun may name. */
+  previous?: Token[];
 }
 
 /** Whether the token at k is a hyphen joining the words either side of it ("same-sex", "write-up"). */
