@@ -1,8 +1,14 @@
 import type { Rule } from './rule';
 import type { Token } from './token';
-import { contractedVerb, finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS } from './syntax';
+import {
+  contractedVerb,
+  finiteVerbs,
+  isVerb,
+  POSSESSIVE_DETERMINERS,
+  RELATIVE_PRONOUNS,
+  SUBORDINATORS,
+} from './syntax';
 
-const POSSESSIVE = /^(my|your|his|her|its|our|their)$/;
 const QUANTIFIERS = /^(enough|more|less|much|little)$/;
 
 /**
@@ -115,9 +121,9 @@ export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule 
    * clause's verb.
    */
   const afterNonDeterminer = (t: Token) =>
-    /^(NOUN|ADV|ADJ)$/.test(t.pos) || (t.pos === 'PRON' && !POSSESSIVE.test(t.lower));
+    /^(NOUN|ADV|ADJ)$/.test(t.pos) || (t.pos === 'PRON' && !POSSESSIVE_DETERMINERS.has(t.lower));
   const verbReadAsNoun = (tokens: Token[]) => {
-    const first = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const first = tokens.findIndex(isVerb);
     return tokens.some(
       (t, i) =>
         i > 0 &&
@@ -141,14 +147,15 @@ export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule 
       ...tokens.flatMap((t, i) => (contractedVerb(t) ? [i] : [])),
     ];
     const commas = tokens.filter((t) => t.lower === ',').length;
+    const groups = verbGroups(tokens);
     let why: string | null = null;
     if (verbs.length === 0) {
       if (!hiddenVerb(tokens.filter((t) => t.pos !== 'PUNCT'))) why = 'it has no main verb';
-    } else if (opensSubordinateClause(body) && commas === 0 && verbGroups(tokens).length === 1)
+    } else if (opensSubordinateClause(body) && commas === 0 && groups.length === 1)
       why = `"${first.text}" makes it a subordinate clause with no main clause`;
     else if (RELATIVE_PRONOUNS.has(first.lower) && first.lower !== 'that' && commas === 0)
       why = `"${first.text}" opens a relative clause that has no sentence to belong to`;
-    else if (nounWithRelativeClauseOnly(tokens, verbGroups(tokens)) && !verbReadAsNoun(tokens))
+    else if (nounWithRelativeClauseOnly(tokens, groups) && !verbReadAsNoun(tokens))
       why = 'it is a noun phrase and a relative clause about it, with no main verb';
     else if (first.pos === 'VERB' && /ing$/.test(first.lower) && commas === 0) {
       const firstVerb = tokens.findIndex((_, i) => verbs.includes(i));

@@ -118,14 +118,13 @@ export function pronounAntecedent(senses: NounSenses): Rule {
       // The subject of the pronoun's clause, or of the verb it shares ("cannot reduce … and close them").
       const earlier = finite.filter((v) => v < p).reverse();
       const verb = earlier.find((v) => subjectOf(tokens, v) !== null);
+      const subject = verb === undefined ? null : subjectOf(tokens, verb);
       // "I hope you will like them": a first or second person is never what "them" stands for.
-      const speaker =
-        verb !== undefined && /^(i|you|we)$/.test(tokens[subjectOf(tokens, verb)?.head ?? -1]?.lower ?? '');
-      if (verb !== undefined && pronoun.base !== 'they' && !speaker) {
-        const subject = subjectOf(tokens, verb);
+      const speaker = subject !== null && /^(i|you|we)$/.test(tokens[subject.head].lower);
+      if (verb !== undefined && subject !== null && pronoun.base !== 'they' && !speaker) {
         // "The United States is": a place's name is one thing, whatever its last word looks like.
-        const named = subject?.number === null && placeOrGroupName(subject.head, tokens);
-        if (subject?.number !== 'singular' && !named) continue;
+        const named = subject.number === null && placeOrGroupName(subject.head, tokens);
+        if (subject.number !== 'singular' && !named) continue;
         // "The audience were on their feet": a group its writer treats as plural may be "they".
         if (senses.isGroup(tokens[subject.head].lemma) && verbNumber(tokens[verb]) === 'plural') continue;
         const between = tokens.slice(verb + 1, p);

@@ -32,6 +32,9 @@ const EITHER_NUMBER = words(
 export const NOMINAL = words('NOUN PROPN PRON');
 const IN_NOUN_PHRASE = words('NOUN PROPN ADJ DET NUM PRON');
 export const RELATIVE_PRONOUNS = words('who whom which that whose');
+
+/** Pronouns that own the noun after them: "their homes", "its runs". */
+export const POSSESSIVE_DETERMINERS = words('my your his her its our their');
 /** Nouns a relative clause follows with no relative word, as "when", "why" or "how" would open it. */
 export const CONTACT_CLAUSE_HEADS = words('way time day year moment reason place');
 /** Possessive and demonstrative words that stand before a noun inside a noun phrase. */

@@ -3,7 +3,7 @@
  * agree with its subject ("the debates shows that") or after a plural or sentence-initial subject
  * ("gardeners plant these"): exactly the places an agreement check must see a verb.
  */
-import { numberOf, QUANTITY_HEADS, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
+import { numberOf, POSSESSIVE_DETERMINERS, QUANTITY_HEADS, RELATIVE_PRONOUNS, SUBORDINATORS } from './syntax';
 import { ClauseComplements } from './clause-complements';
 import type { NounSenses } from './noun-senses';
 import type { Token } from './token';
@@ -22,7 +22,6 @@ import {
  */
 const OBJECT_START =
   /^(the|a|an|this|these|those|them|him|us|me|it|its|their|his|my|our|your|how|what|whether)$/;
-const POSSESSIVES = words('my your his her its our their');
 /** What opens a noun phrase: a determiner or a possessive. */
 const PHRASE_OPENERS = /^(DET|PRON)$/;
 
@@ -113,7 +112,7 @@ export function repairVerbs(
     // After a possessive ("their homes", "the town's rules") the word is the noun of that phrase.
     if (
       !/^(NOUN|PROPN|PRON)$/.test(subjectWord.pos) ||
-      POSSESSIVES.has(before.base) ||
+      POSSESSIVE_DETERMINERS.has(before.base) ||
       before.clitic === "'s"
     )
       continue;
@@ -222,7 +221,7 @@ function repairNounCompounds(tokens: Token[], lexicon: Pick<NounSenses, 'isNoun'
     const modifier =
       (before?.pos === 'NOUN' && numberOf(before) === 'singular') ||
       before?.pos === 'ADJ' ||
-      (before !== undefined && POSSESSIVES.has(before.lower));
+      (before !== undefined && POSSESSIVE_DETERMINERS.has(before.lower));
     if (!/^(VERB|NOUN)$/.test(t.pos) || !modifier) return;
     let next = k + 1;
     while (tokens[next]?.pos === 'ADV') next += 1;
@@ -302,7 +301,8 @@ function possessedPlural(tokens: Token[], k: number): boolean {
   let start = k - 1;
   while (tokens[start]?.pos === 'NOUN') start -= 1;
   const before = tokens[start];
-  if (before?.pos !== 'PRON' || before.base === 'her' || !POSSESSIVES.has(before.base)) return false;
+  if (before?.pos !== 'PRON' || before.base === 'her' || !POSSESSIVE_DETERMINERS.has(before.base))
+    return false;
   const endsClause = /^(PUNCT|CCONJ)$/.test(tokens[k + 1]?.pos ?? 'PUNCT');
   return start === k - 1 || (endsClause && !complements.verbTakesNoObject(t.lemma));
 }
