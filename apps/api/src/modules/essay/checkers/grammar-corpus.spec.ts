@@ -30,13 +30,13 @@ describe('GrammarChecker on the grammar corpus', () => {
 
     const all = scoreCorpus(results);
     expect(all.labelled).toBeGreaterThanOrEqual(699);
-    expect(all.recall).toBeGreaterThanOrEqual(0.78);
+    expect(all.recall).toBeGreaterThanOrEqual(0.82);
     expect(all.precision).toBeGreaterThanOrEqual(0.895);
     expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1.2);
-    expect(weakKinds(all, 0.32)).toEqual([]);
+    expect(weakKinds(all, 0.4)).toEqual([]);
 
     const dev = scoreCorpus(results.filter((r) => r.essay.split === 'dev'));
-    expect(dev.recall).toBeGreaterThanOrEqual(0.85);
+    expect(dev.recall).toBeGreaterThanOrEqual(0.9);
     expect(dev.precision).toBeGreaterThanOrEqual(0.95);
     expect(dev.cleanAlarmsPer1000).toBeLessThanOrEqual(0.5);
     expect(weakKinds(dev, 0.4)).toEqual([]);

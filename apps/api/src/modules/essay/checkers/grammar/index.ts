@@ -8,6 +8,7 @@ import { NounSenses } from './noun-senses';
 import { pluralApostrophe } from './plural-apostrophe';
 import { pronounAntecedent } from './pronoun-antecedent';
 import { runOn } from './run-ons';
+import { singularPronounForPeople } from './singular-pronouns';
 import type { Rule } from './rule';
 import { tenseShift } from './tense-shift';
 import { wordChoice } from './word-choice';
@@ -32,6 +33,8 @@ export type GrammarRuleName =
 
 export function grammarRules(senses: NounSenses = new NounSenses()): Readonly<Record<GrammarRuleName, Rule>> {
   const isVerbLemma = (lemma: string) => senses.isVerb(lemma);
+  const pluralForSingular = pronounAntecedent(senses);
+  const singularForPlural = singularPronounForPeople(senses);
   // In order of confidence: where two rules flag the same words, the checker keeps the first.
   return {
     'word-choice': wordChoice(senses),
@@ -39,7 +42,10 @@ export function grammarRules(senses: NounSenses = new NounSenses()): Readonly<Re
     article,
     'repeated-word': repeatedWord,
     'plural-apostrophe': pluralApostrophe(senses),
-    'pronoun-antecedent': pronounAntecedent(senses),
+    'pronoun-antecedent': (sentence) => {
+      const found = pluralForSingular(sentence);
+      return found.length ? found : singularForPlural(sentence);
+    },
     'subject-verb-agreement': subjectVerbAgreement(senses),
     'tense-shift': tenseShift,
     'comma-splice': commaSplice,

@@ -116,6 +116,15 @@ export class NounSenses {
     return (files[0] === NOUN_LOCATION || files[0] === NOUN_GROUP) && !files.includes(NOUN_PERSON);
   }
 
+  /**
+   * Whether a name may be a person's: WordNet does not know it ("Priya", "Chrissie") or knows a person
+   * by it ("Russell", "Locke"); not "Mathematics", "Poland" or "Congress".
+   */
+  mayNamePerson(name: string): boolean {
+    const { files } = this.senses(name.toLowerCase());
+    return files.length === 0 || files.includes(NOUN_PERSON);
+  }
+
   /** Whether WordNet lists the word as an adjective ("canadian", "republican"). */
   isAdjective(word: string): boolean {
     this.adjectiveIndex ??= fs.readFileSync(path.join(this.directory, 'index.adj'), 'latin1');

@@ -87,10 +87,10 @@ export function pronounAntecedent(senses: NounSenses): Rule {
    * sentence before it, so the nearest single thing there is what it stands for. The first sentence
    * of a paragraph is left alone: its pronoun may stand for what the paragraph before named.
    */
+  const plural = (list: Token[]) =>
+    list.some((t, i) => pluralOrPerson(t, i, list) || t.pos === 'NUM' || PLURAL_WORDS.test(t.lower));
   const nothingPluralAround = (before: Token[], previous: Token[] | undefined) => {
     if (previous === undefined) return null;
-    const plural = (list: Token[]) =>
-      list.some((t, i) => pluralOrPerson(t, i, list) || t.pos === 'NUM' || PLURAL_WORDS.test(t.lower));
     if (plural(before) || plural(previous)) return null;
     for (const list of [before, previous]) {
       const thing = list
@@ -121,25 +121,30 @@ export function pronounAntecedent(senses: NounSenses): Rule {
       const subject = verb === undefined ? null : subjectOf(tokens, verb);
       // "I hope you will like them": a first or second person is never what "them" stands for.
       const speaker = subject !== null && /^(i|you|we)$/.test(tokens[subject.head].lower);
+      // "Every fare rise hits them": an object right after its verb cannot stand for that verb's
+      // subject (that would be "themselves"), whatever the subject's number ("teenagers tend to drop
+      // them"); another single thing of the sentence may be what it stands for.
+      const directObject = pronoun.base === 'them' && tokens[p - 1].pos === 'VERB';
+      const subjectSpan = (i: number) => subject !== null && i >= subject.start && i <= subject.head;
       if (verb !== undefined && subject !== null && pronoun.base !== 'they' && !speaker) {
         // "The United States is": a place's name is one thing, whatever its last word looks like.
         const named = subject.number === null && placeOrGroupName(subject.head, tokens);
-        if (subject.number !== 'singular' && !named) continue;
+        // Past a plural subject, what "them" stands for may be in the sentence before.
+        const pluralSubjectOnly = subject.number === 'plural' && previous !== undefined && !plural(previous);
+        if (subject.number !== 'singular' && !named && !(directObject && pluralSubjectOnly)) continue;
         // "The audience were on their feet": a group its writer treats as plural may be "they".
         if (senses.isGroup(tokens[subject.head].lemma) && verbNumber(tokens[verb]) === 'plural') continue;
         const between = tokens.slice(verb + 1, p);
         const pluralBetween = between.some((t, i) => pluralOrPerson(t, verb + 1 + i, tokens));
-        // "Every fare rise hits them": an object right after its verb cannot stand for that verb's
-        // subject (that would be "themselves"); another single thing of the sentence may be what it
-        // stands for ("the table was heavy, and the cast moved them").
-        const directObject = pronoun.base === 'them' && tokens[p - 1].pos === 'VERB';
         // "help them realize", "let them go": a verb after "them" makes them its doer, people.
         if (directObject && tokens[p + 1]?.pos === 'VERB') continue;
+        // "ending congestion and smog … that created them": two things joined are plural.
+        if (directObject && coordinated) continue;
         if (directObject) {
           const others = tokens
             .slice(0, p)
             .map((t, i) => ({ t, i }))
-            .filter(({ i }) => i < subject.start || i > subject.head);
+            .filter(({ i }) => !subjectSpan(i));
           const plural = others.some(({ t, i }) => pluralOrPerson(t, i, tokens));
           const thing = plural ? undefined : others.find(({ t, i }) => singularThing(t, i, tokens));
           antecedent = thing ? antecedentText(tokens, thing.i) : null;
@@ -164,7 +169,11 @@ export function pronounAntecedent(senses: NounSenses): Rule {
         const thing = nouns.find((i) => singularThing(all[i], i, all));
         antecedent = thing === undefined ? null : antecedentText(all, thing);
       }
-      if (antecedent && before.some((t, i) => pluralOrPerson(t, i, before))) continue;
+      const beforeOutsideSubject = directObject
+        ? before.filter((t) => !subjectSpan(tokens.indexOf(t)))
+        : before;
+      if (antecedent && beforeOutsideSubject.some((t, i) => pluralOrPerson(t, i, beforeOutsideSubject)))
+        continue;
       // A subject "they" may name nobody in particular ("it says they will close"), except where a
       // clause about a place, time or cause opens with it ("showing where they came from").
       // "Let them be specific", "Give them a raise": a verb after "them" makes them its doers, and a

@@ -64,10 +64,20 @@ export function relativeClauseAt(
   // "the tools they use every day": a time after the verb is no object.
   const time =
     /^(every|each|last|next|this)$/.test(after?.lower ?? '') && TIME_NOUNS.has(tokens[verb + 2]?.lemma ?? '');
+  // "the problem he told me that seats would cost £40,000": a person and a whole clause are both of
+  // its objects ("the story he told me that night" is a time; in "the rule he told us that we must
+  // follow" the clause lacks its object, the noun).
+  const clauseVerb = [...finite].find((f) => f > verb + 2);
+  const personAndClause =
+    /^(me|us|him|them|you)$/.test(after?.lower ?? '') &&
+    tokens[verb + 2]?.lower === 'that' &&
+    !TIME_NOUNS.has(tokens[verb + 3]?.lemma ?? '') &&
+    clauseVerb !== undefined &&
+    tokens[verbGroupEnd(tokens, clauseVerb) + 1]?.pos !== 'PUNCT';
   const ownObject =
     after !== undefined &&
     !time &&
-    (OBJECT_OPENER.test(after.lower) || after.pos === 'NOUN' || describedPlural);
+    (OBJECT_OPENER.test(after.lower) || after.pos === 'NOUN' || describedPlural || personAndClause);
   // "the way the model predicts", also where a determiner opens the phrase as an adverbial of its own
   // ("feel pain the same way we do"; "last year" is a time of the clause before).
   let opener = k - 2;

@@ -71,6 +71,7 @@ export function repairVerbs(
   repairPossessedNouns(tokens);
   repairPastLemmas(tokens, isVerbLemma);
   repairVerbAfterAdjectiveHead(tokens, isVerbLemma);
+  repairVerbAfterQuantity(tokens, isVerbLemma);
   for (const k of repairObjectCompoundHeads(tokens, lexicon)) compoundNouns.add(k);
   let clauseHasVerb = false;
   for (let c = 1; c < tokens.length; c += 1) {
@@ -147,7 +148,11 @@ export function repairVerbs(
       next !== undefined &&
       (/^(DET|ADJ|NUM)$/.test(next.pos) ||
         (next.pos === 'NOUN' && numberOf(next) === 'plural') ||
-        /^(it|them|him|her|us|me)$/.test(next.lower));
+        /^(it|them|him|her|us|me)$/.test(next.lower) ||
+        // "many employees reports that they work": a clause after "that" is what the verb says.
+        (next.lower === 'that' &&
+          /^(i|we|they|he|she|you)$/.test(tokens[c + 2]?.lower ?? '') &&
+          complements.verbTakesClause(t.lemma)));
     if (!objectFollows && !onlyCandidate && !relativeVerb && !afterPlural) {
       // Before a noun only an -s form reads as a verb ("the packet records compliance"); "the body
       // clock shifts" keeps "clock" a noun.
@@ -338,6 +343,31 @@ function repairVerbAfterAdjectiveHead(tokens: Token[], isVerbLemma: (lemma: stri
       t.pos = 'VERB';
       return;
     }
+  }
+}
+
+/**
+ * "…, and several leave before the end": a quantity that stands for plural things ("several", "many",
+ * "few", "both") opening a clause, then a plain noun WordNet knows as a verb and no other verb in
+ * the clause: the quantity is the subject and the word its verb, since "several leave" cannot be a
+ * phrase ("several leaves" would be).
+ */
+function repairVerbAfterQuantity(tokens: Token[], isVerbLemma: (lemma: string) => boolean): void {
+  for (let c = 1; c < tokens.length - 1; c += 1) {
+    const t = tokens[c];
+    const quantity = tokens[c - 1];
+    const opener = tokens[c - 2];
+    if (t.pos !== 'NOUN' || t.base !== t.lemma || !/^(several|many|few|both)$/.test(quantity.lower)) continue;
+    if (opener !== undefined && opener.lower !== ',' && opener.pos !== 'CCONJ') continue;
+    // "both waste and incompetence": a noun joined to another is a phrase.
+    if (/^(NOUN|CCONJ)$/.test(tokens[c + 1].pos) || !isVerbLemma(t.lemma)) continue;
+    const end = tokens.findIndex(
+      (x, i) => i > c && (x.pos === 'PUNCT' || x.pos === 'CCONJ' || x.pos === 'SCONJ'),
+    );
+    const clause = tokens.slice(c + 1, end < 0 ? tokens.length : end);
+    if (clause.some((x) => x.pos === 'VERB' || x.pos === 'AUX')) continue;
+    t.pos = 'VERB';
+    quantity.pos = 'PRON';
   }
 }
 

@@ -122,6 +122,8 @@ export function tagSentences(
   markNarrativeTense(tagged, paragraphs);
   tagged.forEach((sentence, i) => {
     if (i > 0 && paragraphs[i - 1] === paragraphs[i]) sentence.previous = tagged[i - 1].tokens;
+    const first = paragraphs.indexOf(paragraphs[i]);
+    sentence.earlier = tagged.slice(first, i).map((s) => s.tokens);
   });
   return tagged;
 }

@@ -50,6 +50,15 @@ const PERSONAL_SUBJECTS = /^(i|we|he|she|it|they)$/;
 /** Subjects that name people: what they do is an event of the story, not a general truth. */
 const PERSON_SUBJECTS = /^(i|we|he|she)$/;
 
+/**
+ * Whether the finite verb at v tells an event, not a state that may still hold when the story is told
+ * ("and the rate is rising", "and I am happy here"): no stative verb, no "be" before an -ing form.
+ */
+export function tellsEvent(tokens: Token[], v: number): boolean {
+  if (STATIVE.test(tokens[v].lemma)) return false;
+  return !(tokens[v].lemma === 'be' && tokens.slice(v + 1, v + 3).some((t) => /ing$/.test(t.base)));
+}
+
 const isVerb = (t: Token | undefined) => t !== undefined && (t.pos === 'VERB' || t.pos === 'AUX');
 
 /** Index of the word before i past adverbs and "not". */
@@ -87,13 +96,28 @@ export function clauseVerbs(tokens: Token[], finite: number[]): number[] {
     const t = tokens[v];
     if (attributiveVerb(tokens, v)) return false;
     const reducedRelative =
-      /(ed|en)$/.test(t.base) && tokens[v - 1]?.pos === 'NOUN' && tokens[v + 1]?.pos === 'AUX';
+      (/(ed|en)$/.test(t.base) && tokens[v - 1]?.pos === 'NOUN' && tokens[v + 1]?.pos === 'AUX') ||
+      passiveBeforeVerb(tokens, finite, v);
     const afterObject =
       t.base === t.lemma &&
       /^(him|her|them|us|me)$/.test(tokens[v - 1]?.lower ?? '') &&
       tokens[v - 2]?.pos === 'VERB';
     return !(reducedRelative || afterObject);
   });
+}
+
+/**
+ * A past form between a noun and "by" whose clause has a verb of its own further on: a passive that
+ * describes the noun ("the number of bags sold by the supermarkets falls").
+ */
+function passiveBeforeVerb(tokens: Token[], finite: number[], v: number): boolean {
+  const t = tokens[v];
+  if (t.base === t.lemma || tokens[v - 1]?.pos !== 'NOUN' || tokens[v + 1]?.lower !== 'by') return false;
+  const next = finite.find((f) => f > v);
+  return (
+    next !== undefined &&
+    tokens.slice(v + 1, next).every((x) => x.pos !== 'PUNCT' && x.pos !== 'CCONJ' && x.pos !== 'SCONJ')
+  );
 }
 
 /** The nearest finite verb before v in the given tense. */
@@ -248,8 +272,12 @@ export function sentenceAgainstNeighbours(
   if (tenses.get(v) !== own || verb.pos !== 'VERB') return null;
   if (STATIVE.test(verb.lemma) || REPORTING.test(verb.lemma)) return null;
   const subject = skipAdverbsBack(tokens, v);
-  if (subject < 0 || tokens[subject].pos !== 'PRON' || !PERSON_SUBJECTS.test(tokens[subject].lower))
-    return null;
+  // "Everyone looks at me": someone in particular acts, as "I" or "she" would.
+  const actor =
+    tokens[subject]?.pos === 'PRON' &&
+    (PERSON_SUBJECTS.test(tokens[subject].lower) ||
+      /^(every|some|no)(one|body)$/.test(tokens[subject].lower));
+  if (subject < 0 || !actor) return null;
   // Only a fronted phrase may stand before the subject ("In week two I", "Led by the captain, we"),
   // not a clause of its own.
   const opening = tokens.slice(0, subject);

@@ -11,6 +11,11 @@ const TIME_NOUNS = words(
   'year week month night summer winter spring autumn fall term time century decade weekend season semester morning evening',
 );
 
+/** Nouns of a day or an outing that, after a preposition, name one past occasion ("on the day of the test"). */
+const OCCASIONS = words('day afternoon hour visit trip occasion holiday birthday journey');
+
+const YEAR = /^(1[5-9]|20)\d\d$/;
+
 /** Words that end or open a clause: a time word beyond them belongs to another clause. */
 const CLAUSE_EDGE = words(
   'who whom which that what how why where because although though if when while since unless whereas',
@@ -63,4 +68,27 @@ export function presentAgainstPastTime(
     if (verb !== undefined && tenses.get(verb) === 'present') return { shifted: verb, marker: m };
   }
   return null;
+}
+
+/**
+ * Whether the sentence opens with a phrase of time ("In 2015", "On the day of the test", "On my second
+ * visit", "Two years ago") before its first clause verb, and that verb is past: the phrase fixes one past time for
+ * the whole sentence, so a present verb of a later main clause is a shift ("In 2015 England introduced
+ * a charge, and the number of bags falls").
+ */
+export function pastTimeOpening(
+  tokens: Token[],
+  finite: number[],
+  tenses: Map<number, Tense | null>,
+): boolean {
+  const first = finite[0];
+  if (first === undefined || tenses.get(first) !== 'past') return false;
+  const opening = tokens.slice(0, first);
+  if (opening.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || CLAUSE_EDGE.has(t.lower))) return false;
+  // "Two years ago", "Last summer", "Yesterday".
+  if (opening.some((_, m) => pastTimeMarker(tokens, m) > 0)) return true;
+  return (
+    tokens[0].pos === 'ADP' &&
+    opening.some((t) => YEAR.test(t.lower) || TIME_NOUNS.has(t.lemma) || OCCASIONS.has(t.lemma))
+  );
 }

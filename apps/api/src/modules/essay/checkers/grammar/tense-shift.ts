@@ -1,5 +1,5 @@
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { finiteVerbs, nounPhraseEndingAt, verbTense } from './syntax';
+import { finiteVerbs, nounPhraseEndingAt, numberOf, verbTense } from './syntax';
 import { subjectOf } from './subject';
 import {
   attributiveVerb,
@@ -9,8 +9,10 @@ import {
   presentEventInPastFrame,
   sentenceAgainstNeighbours,
   sentenceTense,
+  tellsEvent,
 } from './tense-frame';
-import { presentAgainstPastTime } from './tense-markers';
+import { coordinatedClauses, mainVerbBefore, NOW, relativeClauseBetween } from './tense-coordination';
+import { pastTimeOpening, presentAgainstPastTime } from './tense-markers';
 import type { TaggedSentence, Token } from './token';
 import { pastTense, thirdPerson } from './verb-forms';
 
@@ -35,12 +37,16 @@ function presentForm(verb: Token, number: 'singular' | 'plural' | null): string 
   return number === 'plural' ? verb.lemma : thirdPerson(verb.lemma);
 }
 
-/** The verb at index v put into the given tense, for its subject's number ("were" → "are"). */
+/**
+ * The verb at index v put into the given tense, for its subject's number ("were" → "are"); where no
+ * subject is found, the number of the noun phrase right before it ("Just as the strings returned").
+ */
 function formIn(tokens: Token[], v: number, to: 'past' | 'present'): string {
   const verb = tokens[v];
-  return to === 'past'
-    ? pastTense(verb.text, verb.lemma)
-    : presentForm(verb, subjectOf(tokens, v)?.number ?? null);
+  if (to === 'past') return pastTense(verb.text, verb.lemma);
+  const before = nounPhraseEndingAt(tokens, v - 1);
+  const number = subjectOf(tokens, v)?.number ?? (before ? numberOf(tokens[before.head]) : null);
+  return presentForm(verb, number);
 }
 
 /** A finding that puts the verb at index v into the tense `to`, with the reason why. */
@@ -132,12 +138,22 @@ export function markNarrativeTense(sentences: TaggedSentence[], paragraphs: numb
 export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => {
   const finite = clauseVerbs(tokens, finiteVerbs(tokens));
   const tenses = new Map(finite.map((v) => [v, verbTense(tokens, v)] as const));
-  const clash = (a: number, b: number): RuleFinding[] => {
+  const pastFrame = pastTimeOpening(tokens, finite, tenses);
+  // `fixed`: the tense a leading clause of time sets for the sequence ("When I collected the tubes,
+  // two of them are missing": the collecting is past, so the finding is on "are").
+  const clash = (a: number, b: number, fixed?: 'past'): RuleFinding[] => {
     const ta = tenses.get(a);
     const tb = tenses.get(b);
     if (!ta || !tb || ta === tb) return [];
     const [present, past] = ta === 'present' ? [a, b] : [b, a];
-    const lead = leadingTense([...tenses.values()]) ?? narrativeTense;
+    // "I felt as you do now": a time word in the present verb's clause places it now.
+    const clauseEnd = tokens.findIndex((x, i) => i > present && x.pos === 'PUNCT');
+    if (tokens.slice(present, clauseEnd < 0 ? undefined : clauseEnd).some((x) => NOW.test(x.lower)))
+      return [];
+    // An opening phrase of time fixes the time of events, not of states that still hold ("Last month
+    // we produced 5,500 planes and the rate is rising").
+    const framed = pastFrame && tellsEvent(tokens, present);
+    const lead = fixed ?? (framed ? 'past' : (leadingTense([...tenses.values()]) ?? narrativeTense));
     return lead === 'present'
       ? [finding(tokens, past, present, 'present')]
       : [finding(tokens, present, past, 'past')];
@@ -166,19 +182,22 @@ export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => 
         ? finite.find((v) => v > Math.max(comma, inner))
         : [...finite].reverse().find((v) => v < s);
       if (main !== undefined && (leading ? comma > 0 : true)) {
-        const found = clash(main, inner);
+        // A past clause of time leading in a paragraph not told in the present fixes the time.
+        const fixed = leading && tenses.get(inner) === 'past' && narrativeTense !== 'present';
+        const found = clash(main, inner, fixed ? 'past' : undefined);
         if (found.length) return found;
       }
     }
-    const joined = coordinatedClauses(tokens, finite, s, tenses, narrativeTense);
-    if (joined) return [finding(tokens, joined.shifted, joined.kept, narrativeTense ?? 'past')];
+    const joined = coordinatedClauses(tokens, finite, s, tenses, pastFrame ? 'past' : narrativeTense);
+    if (joined && (narrativeTense === 'past' || tellsEvent(tokens, joined.shifted)))
+      return [finding(tokens, joined.shifted, joined.kept, 'past')];
     if (/^(and|but|or)$/.test(t.lower)) {
       let k = s + 1;
       const sameSubject = tokens[k]?.pos === 'PRON' && /^(i|we|he|she|they|it)$/.test(tokens[k].base);
       if (sameSubject) k += 1;
       while (tokens[k]?.pos === 'ADV') k += 1;
       if (!finite.includes(k)) continue;
-      const first = [...finite].reverse().find((v) => v < s);
+      let first = [...finite].reverse().find((v) => v < s);
       if (first === undefined || tokens.slice(first, s).some((x) => /^(who|which|that)$/.test(x.lower)))
         continue;
       // The nearest verb before the conjunction must be that finite verb ("to start and stop" is not).
@@ -191,6 +210,14 @@ export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => 
       if (participle && (tokens[first].pos === 'AUX' || tokens[s - 1].pos === 'ADJ')) continue;
       // "litter and poorly managed waste": between two nouns a participle describes the second.
       if (participle && tokens[s - 1].pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN') continue;
+      // "he imagined a demon that deceived him, and he concludes": the same subject's verb is the main
+      // clause's, before the relative clause.
+      if (sameSubject && tokens[first - 1]?.base !== tokens[s + 1].base) {
+        const main = mainVerbBefore(tokens, finite, s);
+        if (main === undefined || tokens[main - 1]?.base !== tokens[s + 1].base) continue;
+        if (!relativeClauseBetween(tokens, main, first)) continue;
+        first = main;
+      }
       // The first verb belongs to a clause of time or reason ("since I was four, and I am").
       if (
         tokens
@@ -198,7 +225,6 @@ export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => 
           .some((x) => x.pos === 'SCONJ' || SUBORDINATE.test(x.lower))
       )
         continue;
-      if (sameSubject && tokens[first - 1]?.base !== tokens[s + 1].base) continue;
       const found = clash(first, k);
       if (found.length) return found;
     }
@@ -218,72 +244,3 @@ export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => 
   if (apart !== null && neighbourTense) return [neighbourFinding(tokens, apart, neighbourTense)];
   return [];
 };
-
-/** Words that move the time of a clause, so a change of tense after them is meant ("but now I think"). */
-const TIME_CHANGE =
-  /^(now|today|nowadays|currently|still|anymore|later|soon|tomorrow|yet|since|ago|usually|always|never|often)$/;
-
-const REPORTING_VERBS = /^(say|tell|explain|ask|write|report|claim|mention|warn|argue|suggest|show)$/;
-
-/**
- * The last finite verb of a main clause before index s, past the verbs of relative and subordinate
- * clauses ("he imagined a demon that deceived him, and he concludes": "imagined").
- */
-function mainVerbBefore(tokens: Token[], finite: number[], s: number): number | undefined {
-  return [...finite]
-    .reverse()
-    .filter((f) => f < s)
-    .find((v) => {
-      const opener = tokens
-        .slice(0, v)
-        .reverse()
-        .find(
-          (x) =>
-            x.lower === ',' ||
-            x.pos === 'CCONJ' ||
-            x.pos === 'SCONJ' ||
-            /^(who|which|that|what|how|why|where|when|if)$/.test(x.lower),
-        );
-      return !opener || opener.lower === ',' || opener.pos === 'CCONJ';
-    });
-}
-
-/**
- * Two main clauses joined by "and", "but" or "so", each with its own subject ("We go a goal down,
- * but the team kept"; "…was added and the oxygen produced is collected"), in different tenses where
- * the paragraph is told in the first clause's tense: the second verb is the one that shifted. Time
- * words ("now", "today", "still") and years mark a change of time that is meant.
- */
-function coordinatedClauses(
-  tokens: Token[],
-  finite: number[],
-  s: number,
-  tenses: Map<number, 'past' | 'present' | null>,
-  narrativeTense: 'past' | 'present' | undefined,
-): { kept: number; shifted: number } | null {
-  if (!/^(and|but)$/.test(tokens[s].lower) || narrativeTense !== 'past') return null;
-  const second = finite.find((v) => v > s);
-  if (second === undefined) return null;
-  const subject = subjectOf(tokens, second);
-  if (!subject || subject.start <= s) return null;
-  const between = tokens.slice(s + 1, second);
-  if (between.some((x) => x.pos === 'PUNCT' || x.pos === 'SCONJ' || /^(who|which|that)$/.test(x.lower)))
-    return null;
-  const first = mainVerbBefore(tokens, finite, s);
-  if (first === undefined) return null;
-  const [a, b] = [tenses.get(first), tenses.get(second)];
-  if (!a || !b || a === b) return null;
-  // A number of days or a year between the clauses moves the time on ("but after three months I feel").
-  if (tokens.some((x) => TIME_CHANGE.test(x.lower) || /^(1[6-9]|20)\d\d$/.test(x.lower))) return null;
-  if (between.some((x) => x.pos === 'NUM')) return null;
-  const [kept, shifted] = a === 'past' ? [first, second] : [second, first];
-  // Reported speech ("and she told me") and generic subjects ("cycling uses", "farmers grow") state
-  // what holds at any time.
-  if ([kept, shifted].some((v) => REPORTING_VERBS.test(tokens[v].lemma))) return null;
-  const shiftedSubject = subjectOf(tokens, shifted);
-  const opener = shiftedSubject ? tokens[shiftedSubject.start] : undefined;
-  // A determiner, a pronoun or a quantity standing for people ("and several leave").
-  const quantity = opener !== undefined && /^(several|many|most|some|few|all|both)$/.test(opener.lower);
-  if (!opener || !(opener.pos === 'DET' || opener.pos === 'PRON' || quantity)) return null;
-  return { kept, shifted };
-}

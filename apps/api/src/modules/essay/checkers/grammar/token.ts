@@ -28,6 +28,8 @@ export interface TaggedSentence {
   neighbourTense?: 'past' | 'present';
   /** The tokens of the sentence before it in its paragraph, where it has one: what a pronoun may name. */
   previous?: Token[];
+  /** The tokens of every sentence before it in its paragraph, first to last. */
+  earlier?: Token[][];
 }
 
 /** Whether the token at k is a hyphen joining the words either side of it ("same-sex", "write-up"). */

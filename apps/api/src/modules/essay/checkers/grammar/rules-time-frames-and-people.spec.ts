@@ -1,0 +1,124 @@
+import { ruleFixes, textRuleFixes } from '../../../../testing/grammar-fixes';
+
+const tense = (text: string) => textRuleFixes('tense-shift', text);
+const pronoun = (text: string) => textRuleFixes('pronoun-antecedent', text);
+
+describe('tense shift after a phrase or clause of time that fixes a past time', () => {
+  it.each([
+    // An opening phrase of time with a past verb: the later clause's present verb shifted.
+    [
+      'In 1998 the town built a new library, and the number of books lent by the staff doubles.',
+      'In 1998 the town built a new library, and the number of books lent by the staff doubled.',
+    ],
+    [
+      'On the day of the final I had a fever, and I find it hard to focus, so my mark is low.',
+      'On the day of the final I had a fever, and I found it hard to focus, so my mark is low.',
+    ],
+    [
+      'Two years ago my family moved to Leeds, and I start at a new school.',
+      'Two years ago my family moved to Leeds, and I started at a new school.',
+    ],
+    // "several" with no noun is the subject; "leave" is its verb.
+    [
+      'On our last visit the hall was half empty, and several leave at the interval.',
+      'On our last visit the hall was half empty, and several left at the interval.',
+    ],
+    // A leading clause of time in the past, in a paragraph not told in the present.
+    [
+      'I left the traps out for a week. When I emptied the traps, two of them are broken, so the table below uses four traps.',
+      'When I emptied the traps, two of them were broken, so the table below uses four traps.',
+    ],
+    // The same subject's main verb, past the relative clause on its object.
+    [
+      'At first she trusted a friend who lied to her, and she tells him everything.',
+      'At first she trusted a friend who lied to her, and she told him everything.',
+    ],
+    // A paragraph told in the present: the past clause of time is the shift, not the main verb.
+    [
+      'The slow movement is calm. Just as the strings returned to the theme, the oboe plays alone. The finale is loud.',
+      'Just as the strings return to the theme, the oboe plays alone.',
+    ],
+    // Someone in particular acts in a sentence between two past ones.
+    [
+      'We reached the top at noon. Nobody speaks for a while. Then we started down.',
+      'Nobody spoke for a while.',
+    ],
+  ])('finds it: %s', (text, fixed) => {
+    expect(tense(text)).toEqual([fixed]);
+  });
+
+  it.each([
+    // A time word in the second clause moves the time on.
+    'Two years ago my family moved to Leeds, and now I live near the sea.',
+    // The main verb reports a clause: "we do" is what holds, not an event of the sequence.
+    'We proved that the method is cheap, but we do not know yet whether it lasts.',
+    // An opening phrase of time fixes events, not a state that still holds.
+    'Last month we built 500 new homes, and the rate is rising.',
+    // An opening phrase that is no time.
+    'In the first test the metal bent, and the results show why.',
+  ])('leaves it alone: %s', (text) => {
+    expect(tense(text)).toEqual([]);
+  });
+});
+
+describe('singular pronouns for several', () => {
+  it.each([
+    [
+      'I asked about the entry rules. Three pupils from my class who went there said that his course accepted a grade B.',
+      'Three pupils from my class who went there said that their course accepted a grade B.',
+    ],
+    [
+      'The theory is old. Many historians reject it, and this makes him look careless.',
+      'Many historians reject it, and this makes them look careless.',
+    ],
+    // "most of it" with a plural verb: several things.
+    [
+      'The shop sells 40 kinds of bread, and most of it come from a bakery in town.',
+      'The shop sells 40 kinds of bread, and most of them come from a bakery in town.',
+    ],
+    // An object cannot stand for its own clause's subject, whatever its number.
+    [
+      'The same rule explains it. When a new phrase appears in a newspaper, teenagers stop using them.',
+      'When a new phrase appears in a newspaper, teenagers stop using it.',
+    ],
+  ])('finds it: %s', (text, fixed) => {
+    expect(pronoun(text)).toEqual([fixed]);
+  });
+
+  it.each([
+    // Someone single named earlier in the paragraph: "his" may be theirs.
+    'Darwin sailed in 1831. Many sailors on the ship admired his patience.',
+    'The teacher spoke first. Then the parents asked about his plans.',
+    // "Each of the students" picks one out.
+    'We met the new pupils. Each of the students told us about his school.',
+    // The first sentence of a paragraph may carry on from the paragraph before.
+    'Several pupils said that his classes were the best.',
+    // "most of it" with a singular verb is part of one thing.
+    'We bought bread and cakes, and most of it was eaten by noon.',
+    // What "them" stands for may be in the sentence before.
+    'The farmers kept cows. When the law changed, the farmers sold them.',
+  ])('leaves it alone: %s', (text) => {
+    expect(pronoun(text)).toEqual([]);
+  });
+});
+
+describe('clauses told apart by their objects', () => {
+  it('finds a run-on where a verb already has a person and a clause as objects', () => {
+    expect(
+      ruleFixes('run-on', 'Joe knows about the leak he told me that the roof would cost a lot.'),
+    ).toEqual(['Joe knows about the leak; he told me that the roof would cost a lot.']);
+  });
+
+  it.each(['It was the story he told me that night.', 'This is the rule he told us that we must follow.'])(
+    'leaves a relative clause alone: %s',
+    (text) => {
+      expect(ruleFixes('run-on', text)).toEqual([]);
+    },
+  );
+
+  it('reads an -s word between a plural and "that" with its clause as the verb', () => {
+    expect(ruleFixes('subject-verb-agreement', 'Many nurses reports that they work longer shifts.')).toEqual([
+      'Many nurses report that they work longer shifts.',
+    ]);
+  });
+});
