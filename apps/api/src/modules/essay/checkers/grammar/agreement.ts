@@ -1,7 +1,7 @@
 import { ClauseComplements } from './clause-complements';
 import type { NounSenses } from './noun-senses';
 import { matchCase, type Rule, type RuleFinding } from './rule';
-import { numberOf, RELATIVE_PRONOUNS, SUBORDINATORS, verbNumber, words } from './syntax';
+import { isVerb, numberOf, RELATIVE_PRONOUNS, SUBORDINATORS, verbNumber, words } from './syntax';
 import { subjectOf, type Subject } from './subject';
 import { pastTense, thirdPerson } from './verb-forms';
 import { joiningHyphen, type Token } from './token';
@@ -195,6 +195,23 @@ export const subjectVerbAgreement =
         const fix = otherForm(verb, existential === 'plural');
         found.push({
           issue: `Subject–verb agreement: after "there" the verb agrees with what follows it, which is ${existential}, so use "${fix}"`,
+          start: verb.start,
+          end: verb.end,
+          replacement: matchCase(verb.text, fix),
+        });
+        return;
+      }
+      // "The cost of fuel and the price of a ticket has both gone up": "both" after the verb says
+      // its subject is two things, whatever the subject finder makes of it; not "has both read and
+      // reviewed", where "both" pairs two verbs.
+      const floatingBoth =
+        tokens[v + 1]?.lower === 'both' &&
+        isVerb(tokens[v + 2]) &&
+        !tokens.slice(v + 3, v + 6).some((t) => t.lower === 'and');
+      if (verbIs === 'singular' && verb.pos === 'AUX' && floatingBoth) {
+        const fix = otherForm(verb, true);
+        found.push({
+          issue: `Subject–verb agreement: "both" after the verb makes its subject plural, so use "${fix}"`,
           start: verb.start,
           end: verb.end,
           replacement: matchCase(verb.text, fix),

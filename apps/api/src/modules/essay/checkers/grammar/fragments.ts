@@ -1,3 +1,4 @@
+import type { NounSenses } from './noun-senses';
 import type { Rule } from './rule';
 import type { Token } from './token';
 import {
@@ -103,7 +104,16 @@ function opensSubordinateClause(body: Token[]): boolean {
  * a participle phrase ("Showing how empty it was."). Lines without a full stop (headings), questions,
  * commands and "To …" aims are left alone.
  */
-export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule {
+export function sentenceFragment(senses: Pick<NounSenses, 'isVerb' | 'isAcknowledgment'>): Rule {
+  const isVerbLemma = (lemma: string) => senses.isVerb(lemma);
+  /** "Good morning, everyone.", "Thank you all.": a greeting, farewell or thanks needs no verb. */
+  const opensWithAcknowledgment = (body: Token[]) =>
+    senses.isAcknowledgment(
+      body
+        .slice(0, 2)
+        .map((t) => t.lower)
+        .join('_'),
+    ) || senses.isAcknowledgment(body[0].lower);
   /**
    * A word the tagger did not read as a verb but that can be one, right after its subject, or a first
    * word that can be a command's verb (not an adverb: "Even my brother.").
@@ -150,7 +160,7 @@ export function sentenceFragment(isVerbLemma: (lemma: string) => boolean): Rule 
     const groups = verbGroups(tokens);
     let why: string | null = null;
     if (verbs.length === 0) {
-      if (!hiddenVerb(tokens.filter((t) => t.pos !== 'PUNCT'))) why = 'it has no main verb';
+      if (!hiddenVerb(body) && !opensWithAcknowledgment(body)) why = 'it has no main verb';
     } else if (opensSubordinateClause(body) && commas === 0 && groups.length === 1)
       why = `"${first.text}" makes it a subordinate clause with no main clause`;
     else if (RELATIVE_PRONOUNS.has(first.lower) && first.lower !== 'that' && commas === 0)

@@ -32,7 +32,6 @@ export type GrammarRuleName =
   | 'plural-apostrophe';
 
 export function grammarRules(senses: NounSenses = new NounSenses()): Readonly<Record<GrammarRuleName, Rule>> {
-  const isVerbLemma = (lemma: string) => senses.isVerb(lemma);
   const pluralForSingular = pronounAntecedent(senses);
   const singularForPlural = singularPronounForPeople(senses);
   // In order of confidence: where two rules flag the same words, the checker keeps the first.
@@ -50,6 +49,6 @@ export function grammarRules(senses: NounSenses = new NounSenses()): Readonly<Re
     'tense-shift': tenseShift,
     'comma-splice': commaSplice,
     'run-on': runOn,
-    fragment: sentenceFragment(isVerbLemma),
+    fragment: sentenceFragment(senses),
   };
 }

@@ -152,6 +152,15 @@ export class NounSenses {
     return file === NOUN_QUANTITY || file === NOUN_TIME;
   }
 
+  /**
+   * Whether a noun or a phrase WordNet lists as one ("good_morning", "thank_you", "hello") is, in its
+   * first sense, an acknowledgment: a greeting, a farewell or thanks, which stands as a sentence
+   * without a verb.
+   */
+  isAcknowledgment(phrase: string): boolean {
+    return this.firstSenseHypernyms(phrase.toLowerCase()).includes('acknowledgment');
+  }
+
   /** Whether a noun's most frequent sense is a group ("the audience were" is British usage). */
   isGroup(lemma: string): boolean {
     return this.firstSenseFile(lemma.toLowerCase()) === NOUN_GROUP;

@@ -74,6 +74,12 @@ export const pluralApostrophe =
           flag(t.text, t.start, tokens[i + 2].end);
         return;
       }
+      // Or keeps it whole: "1960's".
+      const decade = /^(.+)['’]s$/.exec(t.text);
+      if (decade && DECADE.test(decade[1]) && t.pos === 'NUM') {
+        flag(decade[1], t.start, t.end);
+        return;
+      }
       // It keeps a name's possessive whole ("Wednesday's"), with no clitic split off.
       const day = /^([a-z]+)'s$/.exec(t.lower);
       if (t.clitic === '' && day && DAY.test(day[1]) && notPossessive(tokens, i)) {

@@ -1,6 +1,6 @@
 import { NounSenses } from './noun-senses';
 import { matchCase, type Rule } from './rule';
-import { finiteVerbs, numberOf, verbNumber } from './syntax';
+import { finiteVerbs, isVerb, numberOf, verbNumber } from './syntax';
 import { subjectOf } from './subject';
 import type { Token } from './token';
 
@@ -58,7 +58,14 @@ const SUBORDINATE =
  */
 export function pronounAntecedent(senses: NounSenses): Rule {
   // A possessive noun ("a school's identity") has the number of the noun without its "'s".
-  const nounNumber = (t: Token) => numberOf(t.clitic === "'s" ? { ...t, clitic: '' } : t);
+  // A noun of either number ("jellyfish", "sheep") after "a" or "an" in its phrase is one thing.
+  const nounNumber = (t: Token, i?: number, tokens?: Token[]) => {
+    const number = numberOf(t.clitic === "'s" ? { ...t, clitic: '' } : t);
+    if (number !== null || i === undefined || !tokens) return number;
+    let k = i - 1;
+    while (k >= 0 && /^(ADJ|NOUN|VERB)$/.test(tokens[k].pos) && i - k < 4) k -= 1;
+    return /^(a|an)$/.test(tokens[k]?.lower ?? '') ? 'singular' : null;
+  };
   // The whole name as WordNet spells it ("north_korea"), or else its last word ("the Iranian Government").
   const placeOrGroupName = (i: number, tokens: Token[]) => {
     if (tokens[i].pos !== 'PROPN') return false;
@@ -69,11 +76,14 @@ export function pronounAntecedent(senses: NounSenses): Rule {
     );
   };
   const singularThing = (t: Token, i: number, tokens: Token[]) =>
-    (t.pos === 'NOUN' && nounNumber(t) === 'singular' && !senses.isPerson(t.lemma)) ||
+    (t.pos === 'NOUN' && nounNumber(t, i, tokens) === 'singular' && !senses.isPerson(t.lemma)) ||
     placeOrGroupName(i, tokens);
   // Only a third person can be what "they" stands for: "we" and "you" never are.
+  // A singular noun before another ("a carrier bag") only describes it, and names no person.
   const pluralOrPerson = (t: Token, i: number, tokens: Token[]) =>
-    (t.pos === 'NOUN' && (nounNumber(t) !== 'singular' || senses.isPerson(t.lemma))) ||
+    (t.pos === 'NOUN' &&
+      (nounNumber(t, i, tokens) !== 'singular' ||
+        (senses.isPerson(t.lemma) && tokens[i + 1]?.pos !== 'NOUN'))) ||
     // A name, or a plural-looking name after "the" ("the Berliners", "the Lanterns").
     (t.pos === 'PROPN' &&
       !placeOrGroupName(i, tokens) &&
@@ -138,8 +148,15 @@ export function pronounAntecedent(senses: NounSenses): Rule {
         const pluralBetween = between.some((t, i) => pluralOrPerson(t, verb + 1 + i, tokens));
         // "help them realize", "let them go": a verb after "them" makes them its doer, people.
         if (directObject && tokens[p + 1]?.pos === 'VERB') continue;
-        // "ending congestion and smog … that created them": two things joined are plural.
-        if (directObject && coordinated) continue;
+        // "ending congestion and smog … that created them": two things joined are plural ("…for a
+        // jellyfish and eat them" joins two verbs).
+        const nounsJoined = before.some(
+          (t, i) =>
+            t.lower === 'and' &&
+            /^(NOUN|PROPN)$/.test(before[i - 1]?.pos ?? '') &&
+            !(isVerb(before[i + 1]) && !/ing$/.test(before[i + 1].base)),
+        );
+        if (directObject && nounsJoined) continue;
         if (directObject) {
           const others = tokens
             .slice(0, p)

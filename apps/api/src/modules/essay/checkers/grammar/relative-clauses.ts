@@ -105,9 +105,11 @@ export function relativeClauseAt(
   if (pronoun && object && tokens[verb].pos !== 'AUX' && !ownObject && !intransitive) return true;
   // A later verb that no relative pronoun or subordinator opens is the noun's own ("the book the class
   // read was"); one in a clause of its own ("…help us when we struggle") is not.
+  // "than expected", "as planned": a participle of a comparison is no verb of the noun's clause.
   return [...finite].some(
     (f) =>
       f > verb &&
+      !/^(than|as)$/.test(tokens[f - 1].lower) &&
       !tokens.slice(verb, f).some((t) => RELATIVE_PRONOUNS.has(t.base) || SUBORDINATORS.has(t.lower)),
   );
 }

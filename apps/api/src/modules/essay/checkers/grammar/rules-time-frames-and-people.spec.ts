@@ -38,6 +38,21 @@ describe('tense shift after a phrase or clause of time that fixes a past time', 
       'The slow movement is calm. Just as the strings returned to the theme, the oboe plays alone. The finale is loud.',
       'Just as the strings return to the theme, the oboe plays alone.',
     ],
+    // A passive between two sentences in the present.
+    [
+      'In Act 1, Macbeth meets the witches on the heath. He was shocked by their prophecy. Later he writes to his wife.',
+      'He is shocked by their prophecy.',
+    ],
+    // A verb of perception with an object, not a clause, tells an event.
+    [
+      'Yesterday I went to the park with my sister. We see a huge dog near the pond. It barked at us.',
+      'We saw a huge dog near the pond.',
+    ],
+    // "told us to stay" reports no clause.
+    [
+      'During the trip, the teacher told us to stay together, but some students wander off.',
+      'During the trip, the teacher told us to stay together, but some students wandered off.',
+    ],
     // Someone in particular acts in a sentence between two past ones.
     [
       'We reached the top at noon. Nobody speaks for a while. Then we started down.',
@@ -54,6 +69,10 @@ describe('tense shift after a phrase or clause of time that fixes a past time', 
     'We proved that the method is cheap, but we do not know yet whether it lasts.',
     // An opening phrase of time fixes events, not a state that still holds.
     'Last month we built 500 new homes, and the rate is rising.',
+    // A date says the past of a performance is meant in a review told in the present.
+    'The play is bleak. Weigel, who played Courage in the 1949 production, gave a silent scream when Courage hears the shots that kill her son. The scene is famous.',
+    // An opening phrase of past time places a past sentence among present ones in the past.
+    'We trade with many nations. On my last visit to Asia I found one leader after another keen to talk. Trade is growing.',
     // An opening phrase that is no time.
     'In the first test the metal bent, and the results show why.',
   ])('leaves it alone: %s', (text) => {
@@ -75,6 +94,11 @@ describe('singular pronouns for several', () => {
     [
       'The shop sells 40 kinds of bread, and most of it come from a bakery in town.',
       'The shop sells 40 kinds of bread, and most of them come from a bakery in town.',
+    ],
+    // "a jellyfish and eat them": the "and" joins verbs; "carrier" only describes "bag".
+    [
+      'Animals also swallow plastic. A sea turtle may mistake a floating carrier bag for a jellyfish and eat them.',
+      'A sea turtle may mistake a floating carrier bag for a jellyfish and eat it.',
     ],
     // An object cannot stand for its own clause's subject, whatever its number.
     [
@@ -120,5 +144,68 @@ describe('clauses told apart by their objects', () => {
     expect(ruleFixes('subject-verb-agreement', 'Many nurses reports that they work longer shifts.')).toEqual([
       'Many nurses report that they work longer shifts.',
     ]);
+  });
+});
+
+describe('words the tagger misread, read again', () => {
+  it.each([
+    [
+      'subject-verb-agreement',
+      'The algorithm work well for short answers, but it is less suited to essays.',
+      'The algorithm works well for short answers, but it is less suited to essays.',
+    ],
+    [
+      'subject-verb-agreement',
+      'Neither Hume nor Kant claim to have solved the problem.',
+      'Neither Hume nor Kant claims to have solved the problem.',
+    ],
+    // "both" after the verb: its subject is two things.
+    [
+      'subject-verb-agreement',
+      'The cost of bread and the price of a bus ticket has both gone up this year.',
+      'The cost of bread and the price of a bus ticket have both gone up this year.',
+    ],
+    [
+      'run-on',
+      'The war ended in 1945 many soldiers returned home.',
+      'The war ended in 1945; many soldiers returned home.',
+    ],
+    [
+      'run-on',
+      'The experiment was a success the results were better than expected.',
+      'The experiment was a success; the results were better than expected.',
+    ],
+    ['word-choice', 'To who should I address the letter?', 'To whom should I address the letter?'],
+    [
+      'word-choice',
+      'First we mixed the solution, than we heated it.',
+      'First we mixed the solution, then we heated it.',
+    ],
+    [
+      'plural-apostrophe',
+      "In the 1960's many people moved to the suburbs.",
+      'In the 1960s many people moved to the suburbs.',
+    ],
+  ] as const)('%s finds it: %s', (rule, text, fixed) => {
+    expect(ruleFixes(rule, text)).toEqual([fixed]);
+  });
+
+  it.each([
+    ['subject-verb-agreement', 'She has both written and reviewed the book.'],
+    ['word-choice', 'It depends on who wins the election.'],
+    ['word-choice', 'The results were clearer, than they had been before.'],
+    ['comma-splice', 'The results were clearer, than they had been before.'],
+    ['fragment', 'Good morning, everyone.'],
+    ['fragment', 'Thank you all very much.'],
+  ] as const)('%s leaves it alone: %s', (rule, text) => {
+    expect(ruleFixes(rule, text)).toEqual([]);
+  });
+
+  it('reads "why slang changes" as a clause, so "them" after it has a single antecedent', () => {
+    expect(
+      pronoun(
+        'The same logic explains why slang changes so fast. When a slang word appears in an advert, teenagers drop them.',
+      ),
+    ).toEqual(['When a slang word appears in an advert, teenagers drop it.']);
   });
 });

@@ -154,6 +154,10 @@ function startsSubject(tokens: Token[], k: number): boolean {
   // After a noun "this" may open its time ("the pounds this year"); before a verb it is the subject.
   if (/^(this|these|those)$/.test(t.lower))
     return tokens[k - 1].pos !== 'NOUN' || /^(VERB|AUX)$/.test(tokens[k + 1]?.pos ?? '');
+  // "in 1945 many soldiers returned": a quantity before its noun opens a phrase as a determiner does.
+  // Not inside a phrase: "a very few farm products", "too many people".
+  const quantity = /^(many|most|several|few|both)$/.test(t.lower) && tokens[k + 1]?.pos === 'NOUN';
+  if (quantity && !/^(DET|ADV|ADJ|ADP)$/.test(tokens[k - 1].pos)) return true;
   // "a record number of firms": after an article and a modifier the quantity heads that phrase.
   const modified = tokens[k - 2]?.pos === 'DET' && /^(NOUN|ADJ)$/.test(tokens[k - 1].pos);
   return t.pos === 'NOUN' && QUANTITY_HEADS.has(t.lower) && tokens[k + 1]?.lower === 'of' && !modified;

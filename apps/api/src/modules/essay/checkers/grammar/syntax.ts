@@ -210,7 +210,7 @@ export const DEICTIC_TIMES = words('today tonight tomorrow yesterday');
 export const TIME_OPENERS = words('after before since until till');
 
 export const SUBORDINATORS = words(
-  'if when because although though since while after before unless as once whether until whenever whereas even so that where wherever',
+  'if when because although though since while after before unless as once whether until whenever whereas even so that where wherever than',
 );
 
 /**

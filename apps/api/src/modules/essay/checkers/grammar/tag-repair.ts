@@ -72,6 +72,7 @@ export function repairVerbs(
   repairPastLemmas(tokens, isVerbLemma);
   repairVerbAfterAdjectiveHead(tokens, isVerbLemma);
   repairVerbAfterQuantity(tokens, isVerbLemma);
+  repairQuestionClause(tokens, lexicon);
   for (const k of repairObjectCompoundHeads(tokens, lexicon)) compoundNouns.add(k);
   let clauseHasVerb = false;
   for (let c = 1; c < tokens.length; c += 1) {
@@ -128,11 +129,28 @@ export function repairVerbs(
       opensPhrase(tokens[phraseStart(tokens, c - 1)]);
     // The clause has no other verb to the end: this word is its verb whatever its number ("the
     // centre sort about forty tonnes"), and the agreement rule judges the number.
+    // The clause ends at a comma before "but", "yet" or "so" ("The algorithm work well for…, but it
+    // is"); ", and" may close a list ("An energy program, investment, and controlled inflation will").
+    const clauseEnd = tokens.findIndex(
+      (x, i) =>
+        i > c && (x.lower === ';' || (x.lower === ',' && /^(but|yet|so)$/.test(tokens[i + 1]?.lower ?? ''))),
+    );
     const onlyCandidate =
       !relative &&
       opensPhrase(tokens[phraseStart(tokens, c - 1)]) &&
       next?.pos !== 'NOUN' &&
-      !tokens.some((x) => x.pos === 'VERB' || x.pos === 'AUX');
+      !tokens
+        .slice(0, clauseEnd < 0 ? undefined : clauseEnd)
+        .some((x) => x.pos === 'VERB' || x.pos === 'AUX');
+    // "Neither Locke nor Russell claim to have refuted": after a name, a word before "to" and a plain
+    // verb is the name's verb.
+    const infinitiveAfterName =
+      before.pos === 'PROPN' &&
+      // Not a name describing a noun: "little American experience to follow".
+      !/^(DET|ADJ)$/.test(tokens[c - 2]?.pos ?? '') &&
+      next?.lower === 'to' &&
+      tokens[c + 2]?.pos === 'VERB' &&
+      tokens[c + 2].base === tokens[c + 2].lemma;
     // Its number must fit: "the fact that the school board is" keeps "board" a noun.
     const relativeVerb = relativeVerbBeforeMainVerb(tokens, c) && (subject === null || subject === form);
     // "illusions and hallucinations causes problems": a plural noun is hardly the modifier of an -s
@@ -153,7 +171,7 @@ export function repairVerbs(
         (next.lower === 'that' &&
           /^(i|we|they|he|she|you)$/.test(tokens[c + 2]?.lower ?? '') &&
           complements.verbTakesClause(t.lemma)));
-    if (!objectFollows && !onlyCandidate && !relativeVerb && !afterPlural) {
+    if (!objectFollows && !onlyCandidate && !relativeVerb && !afterPlural && !infinitiveAfterName) {
       // Before a noun only an -s form reads as a verb ("the packet records compliance"); "the body
       // clock shifts" keeps "clock" a noun.
       const objectNoun = next?.pos === 'NOUN' && form === 'singular';
@@ -368,6 +386,23 @@ function repairVerbAfterQuantity(tokens: Token[], isVerbLemma: (lemma: string) =
     if (clause.some((x) => x.pos === 'VERB' || x.pos === 'AUX')) continue;
     t.pos = 'VERB';
     quantity.pos = 'PRON';
+  }
+}
+
+/**
+ * "why slang changes so fast": after a question word, a plain word the tagger read as the verb and an
+ * -s word it read as a noun are the clause's subject and verb, when WordNet knows the first as a noun
+ * and the second as a verb and nothing noun-like follows.
+ */
+function repairQuestionClause(tokens: Token[], lexicon: Pick<NounSenses, 'isVerb' | 'isNoun'>): void {
+  for (let k = 1; k < tokens.length - 2; k += 1) {
+    const [subject, verb, after] = [tokens[k], tokens[k + 1], tokens[k + 2]];
+    if (!/^(why|how|where|when)$/.test(tokens[k - 1].lower)) continue;
+    if (subject.pos !== 'VERB' || subject.base !== subject.lemma || !lexicon.isNoun(subject.lemma)) continue;
+    if (verb.pos !== 'NOUN' || thirdPerson(verb.lemma) !== verb.base || !lexicon.isVerb(verb.lemma)) continue;
+    if (/^(NOUN|PROPN|ADJ)$/.test(after.pos)) continue;
+    subject.pos = 'NOUN';
+    verb.pos = 'VERB';
   }
 }
 

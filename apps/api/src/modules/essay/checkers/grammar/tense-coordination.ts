@@ -3,11 +3,14 @@
  * whether the second clause's verb shifted tense against it.
  */
 import { subjectOf } from './subject';
+import { reportsClause } from './tense-frame';
 import { pastTimeOpening } from './tense-markers';
 import type { Token } from './token';
 
 /** Words that place a clause at the time of writing. */
 export const NOW = /^(now|today|nowadays|currently)$/;
+
+const YEAR = /^(1[6-9]|20)\d\d$/;
 
 /** Words that move the time of a clause, so a change of tense after them is meant ("but now I think"). */
 const TIME_CHANGE =
@@ -78,13 +81,13 @@ export function coordinatedClauses(
   // A phrase of time that opens the sentence sets the time of both clauses ("In 2015 England
   // introduced…, and the number falls"; "Two years ago we moved, and I start").
   const opening = pastTimeOpening(tokens, finite, tenses) ? finite[0] : 0;
-  if (tokens.some((x, i) => i >= opening && (TIME_CHANGE.test(x.lower) || /^(1[6-9]|20)\d\d$/.test(x.lower))))
-    return null;
+  if (tokens.some((x, i) => i >= opening && (TIME_CHANGE.test(x.lower) || YEAR.test(x.lower)))) return null;
   if (between.some((x) => x.pos === 'NUM')) return null;
   const [kept, shifted] = a === 'past' ? [first, second] : [second, first];
   // Reported speech ("and she told me") and generic subjects ("cycling uses", "farmers grow") state
   // what holds at any time.
-  if ([kept, shifted].some((v) => REPORTING_VERBS.test(tokens[v].lemma))) return null;
+  if ([kept, shifted].some((v) => REPORTING_VERBS.test(tokens[v].lemma) && reportsClause(tokens, v)))
+    return null;
   const shiftedSubject = subjectOf(tokens, shifted);
   const opener = shiftedSubject ? tokens[shiftedSubject.start] : undefined;
   // A determiner, a pronoun or a quantity standing for people ("and several leave").

@@ -4,9 +4,10 @@
  * clause of reason) takes the frame's tense unless something licenses its own time: a time word,
  * reported speech or thought, or a state that still holds.
  */
+import { pastTimeOpening, type Tense } from './tense-markers';
 import type { Token } from './token';
 
-export type Tense = 'past' | 'present';
+export type { Tense } from './tense-markers';
 
 /** A verb whose tense breaks its frame (`shifted`), and a verb of the frame it breaks (`kept`). */
 export interface FrameBreak {
@@ -49,6 +50,22 @@ const CONCESSION = /^(although|though|whereas)$/;
 const PERSONAL_SUBJECTS = /^(i|we|he|she|it|they)$/;
 /** Subjects that name people: what they do is an event of the story, not a general truth. */
 const PERSON_SUBJECTS = /^(i|we|he|she)$/;
+
+/** What opens a reported clause: "that", a question word or the clause's own subject. */
+const CLAUSE_OPENER = /^(that|what|how|why|where|when|whether|if|i|we|you|he|she|they|it|there)$/;
+
+/**
+ * Whether the verb at v is a verb of saying or knowing with a clause after it ("she said he was
+ * tired", "we see that it works"), which may state what holds at another time; "we see a huge dog"
+ * and "the teacher told us to stay" tell events.
+ */
+export function reportsClause(tokens: Token[], v: number): boolean {
+  if (!REPORTING.test(tokens[v].lemma)) return false;
+  let k = v + 1;
+  // "told me that", "showed us how": a person spoken to comes first.
+  if (/^(me|us|him|her|them|you)$/.test(tokens[k]?.lower ?? '')) k += 1;
+  return CLAUSE_OPENER.test(tokens[k]?.lower ?? '');
+}
 
 /**
  * Whether the finite verb at v tells an event, not a state that may still hold when the story is told
@@ -267,10 +284,14 @@ export function sentenceAgainstNeighbours(
   if (!neighbourTense || !own || own === neighbourTense) return null;
   const licence = own === 'present' ? PRESENT_TIME : PAST_TIME;
   if (tokens.some((t) => licence.test(t.lower) || /^["“”]$/.test(t.text))) return null;
+  // "On my recent visit I found…": an opening phrase of past time places the sentence in the past.
+  if (own === 'past' && pastTimeOpening(tokens, finite, tenses)) return null;
   const v = finite[0];
   const verb = tokens[v];
-  if (tenses.get(v) !== own || verb.pos !== 'VERB') return null;
-  if (STATIVE.test(verb.lemma) || REPORTING.test(verb.lemma)) return null;
+  // "He was shocked by their prophecy": a passive tells an event as the verb does.
+  const passive = verb.lemma === 'be' && tokens[v + 1]?.pos === 'VERB' && /(ed|en)$/.test(tokens[v + 1].base);
+  if (tenses.get(v) !== own || !(verb.pos === 'VERB' || passive)) return null;
+  if ((STATIVE.test(verb.lemma) && !passive) || reportsClause(tokens, v)) return null;
   const subject = skipAdverbsBack(tokens, v);
   // "Everyone looks at me": someone in particular acts, as "I" or "she" would.
   const actor =

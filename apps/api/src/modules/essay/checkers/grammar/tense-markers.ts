@@ -3,8 +3,10 @@
  * campuses are a battleground", "I meet her yesterday", "Last summer the club wins the league".
  */
 import { words } from './syntax';
-import type { Tense } from './tense-frame';
 import type { Token } from './token';
+
+/** A finite verb's tense (tense-frame.ts re-exports it). */
+export type Tense = 'past' | 'present';
 
 /** Nouns of time that "last" places in the past ("last year"), unless a determiner comes first. */
 const TIME_NOUNS = words(

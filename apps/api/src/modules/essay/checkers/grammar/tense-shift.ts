@@ -154,6 +154,9 @@ export const tenseShift: Rule = ({ tokens, narrativeTense, neighbourTense }) => 
     // we produced 5,500 planes and the rate is rising").
     const framed = pastFrame && tellsEvent(tokens, present);
     const lead = fixed ?? (framed ? 'past' : (leadingTense([...tenses.values()]) ?? narrativeTense));
+    // "…who played the role in the 1949 production, gave a scream when Courage hears": a date in the
+    // sentence says its past is meant, so a past verb is not put into the present.
+    if (lead === 'present' && tokens.some((x) => /^(1[5-9]|20)\d\d$/.test(x.lower))) return [];
     return lead === 'present'
       ? [finding(tokens, past, present, 'present')]
       : [finding(tokens, present, past, 'past')];

@@ -42,15 +42,22 @@ const CLAUSE_TAKING = (t: Token) =>
 
 /**
  * "senators, who he could not afford to offend", "the people who the study interviewed", "asked who
- * we should thank": a "who" followed by a clause with a subject of its own is that clause's object,
+ * we should thank", "the friend to who I lent it": a "who" followed by a clause with a subject of its own is that clause's object,
  * so "whom". Returns that subject's tokens, or null. Not when "who" is the complement of "be" ("who
  * they are"), nor when the clause's verb takes a clause whose subject "who" is ("who I think is
  * right", "who she hoped would win"), nor opening a sentence, where "who" asks a question.
  */
 export function objectWho(tokens: Token[], i: number): Token[] | null {
   const before = tokens[i - 1];
-  if (!before || !/^(,|NOUN|PROPN|VERB)$/.test(before.pos === 'PUNCT' ? before.lower : before.pos))
+  if (!before || !/^(,|NOUN|PROPN|VERB|ADP)$/.test(before.pos === 'PUNCT' ? before.lower : before.pos))
     return null;
+  // "To who should I write?": after a preposition, a question's auxiliary and then its subject.
+  if (
+    before.pos === 'ADP' &&
+    tokens[i + 1]?.pos === 'AUX' &&
+    SUBJECT_PRONOUNS.test(tokens[i + 2]?.lower ?? '')
+  )
+    return tokens.slice(i + 2, i + 3);
   const subject = subjectEnd(tokens, i + 1);
   if (subject < 0) return null;
   const verb = clauseVerb(tokens, subject);

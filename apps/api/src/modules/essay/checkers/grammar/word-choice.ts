@@ -40,6 +40,26 @@ function comparedByThen(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** Words a "than" may end a comparison after: "more", "rather", "other", "different"… */
+const COMPARING = /^(more|less|fewer|rather|other|else|different|differently|sooner|prefer|preferable)$/;
+
+/**
+ * "First we mixed the solution, than we heated it": a "than" that opens a clause (at the start, after
+ * a comma or "and") with its own subject and verb, and nothing before it to compare (no "more", no
+ * "-er" form), is "then".
+ */
+function timeByThan(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (before && before.lower !== ',' && before.lower !== 'and') return false;
+  const subject = tokens[i + 1];
+  if (!subject || !/^(i|we|you|he|she|it|they|the|this|these|our|my|his|her|their)$/.test(subject.lower))
+    return false;
+  if (!tokens.slice(i + 2, i + 6).some((x) => x.pos === 'VERB' || x.pos === 'AUX')) return false;
+  const comparative = (x: Token) =>
+    COMPARING.test(x.lower) || (/^(ADJ|ADV)$/.test(x.pos) && /er$/.test(x.lower) && x.lemma !== x.lower);
+  return !tokens.slice(0, i).some(comparative);
+}
+
 const MODALS = /^(could|should|would|must|might|may)$/;
 const EFFECT = /^effect(s|ed|ing)?$/;
 const AFFECT_NOUN_BEFORE = /^(an|the|this|that|its|their|his|her|no|any|some)$/;
@@ -55,6 +75,8 @@ export const wordChoice =
       const before = tokens[i - 1];
       if (t.lower === 'then') {
         if (comparedByThen(tokens, i)) flag(t, 'than', 'Use "than" to compare; "then" is about time');
+      } else if (t.lower === 'than') {
+        if (timeByThan(tokens, i)) flag(t, 'then', 'Use "then" for what comes next; "than" is for comparing');
       } else if (MODALS.test(t.lower) && next?.lower === 'of' && tokens[i + 2]?.pos === 'VERB') {
         found.push({
           issue: `Use "have" rather than "of" after "${t.text}"`,
