@@ -71,6 +71,9 @@ describe('tense shift after a phrase or clause of time that fixes a past time', 
     'Last month we built 500 new homes, and the rate is rising.',
     // A date says the past of a performance is meant in a review told in the present.
     'The play is bleak. Weigel, who played Courage in the 1949 production, gave a silent scream when Courage hears the shots that kill her son. The scene is famous.',
+    // Said by the speaker, "I ask" is the act itself; "we are joined" is a state of now.
+    'We built two hubs. And I ask this Congress to help build ten more. We started in Ohio.',
+    'We met many heroes. We are joined tonight by one of those heroes. He saved a child.',
     // An opening phrase of past time places a past sentence among present ones in the past.
     'We trade with many nations. On my last visit to Asia I found one leader after another keen to talk. Trade is growing.',
     // An opening phrase that is no time.

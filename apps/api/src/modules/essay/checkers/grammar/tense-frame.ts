@@ -51,6 +51,10 @@ const PERSONAL_SUBJECTS = /^(i|we|he|she|it|they)$/;
 /** Subjects that name people: what they do is an event of the story, not a general truth. */
 const PERSON_SUBJECTS = /^(i|we|he|she)$/;
 
+/** Verbs whose present, said by the speaker, is the act itself ("I ask", "we urge", "I thank"). */
+const SPEECH_ACTS =
+  /^(ask|urge|thank|tell|say|promise|propose|recommend|request|invite|welcome|call|congratulate|salute|commend|pledge|submit|report|suggest|warn|insist|admit|argue|claim)$/;
+
 /** What opens a reported clause: "that", a question word or the clause's own subject. */
 const CLAUSE_OPENER = /^(that|what|how|why|where|when|whether|if|i|we|you|he|she|they|it|there)$/;
 
@@ -288,10 +292,17 @@ export function sentenceAgainstNeighbours(
   if (own === 'past' && pastTimeOpening(tokens, finite, tenses)) return null;
   const v = finite[0];
   const verb = tokens[v];
-  // "He was shocked by their prophecy": a passive tells an event as the verb does.
-  const passive = verb.lemma === 'be' && tokens[v + 1]?.pos === 'VERB' && /(ed|en)$/.test(tokens[v + 1].base);
+  // "He was shocked by their prophecy": a past passive tells an event as the verb does ("we are
+  // prepared to", "we are joined tonight by" tell states of now).
+  const passive =
+    own === 'past' &&
+    verb.lemma === 'be' &&
+    tokens[v + 1]?.pos === 'VERB' &&
+    /(ed|en)$/.test(tokens[v + 1].base);
   if (tenses.get(v) !== own || !(verb.pos === 'VERB' || passive)) return null;
   if ((STATIVE.test(verb.lemma) && !passive) || reportsClause(tokens, v)) return null;
+  // "And I ask this Congress to help": saying it is the act, done as it is said.
+  if (own === 'present' && SPEECH_ACTS.test(verb.lemma)) return null;
   const subject = skipAdverbsBack(tokens, v);
   // "Everyone looks at me": someone in particular acts, as "I" or "she" would.
   const actor =
