@@ -53,6 +53,11 @@ describe('tense shift after a phrase or clause of time that fixes a past time', 
       'During the trip, the teacher told us to stay together, but some students wander off.',
       'During the trip, the teacher told us to stay together, but some students wandered off.',
     ],
+    // Only the speaker's "I ask" is the act itself; "he calls for" tells an event.
+    [
+      'Roosevelt won in 1932. He calls for a New Deal. Congress passed it quickly.',
+      'He called for a New Deal.',
+    ],
     // Someone in particular acts in a sentence between two past ones.
     [
       'We reached the top at noon. Nobody speaks for a while. Then we started down.',

@@ -51,7 +51,7 @@ const PERSONAL_SUBJECTS = /^(i|we|he|she|it|they)$/;
 /** Subjects that name people: what they do is an event of the story, not a general truth. */
 const PERSON_SUBJECTS = /^(i|we|he|she)$/;
 
-/** Verbs whose present, said by the speaker, is the act itself ("I ask", "we urge", "I thank"). */
+/** Verbs whose present, said by "I" or "we", is the act itself ("I ask", "we urge", "I thank"). */
 const SPEECH_ACTS =
   /^(ask|urge|thank|tell|say|promise|propose|recommend|request|invite|welcome|call|congratulate|salute|commend|pledge|submit|report|suggest|warn|insist|admit|argue|claim)$/;
 
@@ -301,9 +301,11 @@ export function sentenceAgainstNeighbours(
     /(ed|en)$/.test(tokens[v + 1].base);
   if (tenses.get(v) !== own || !(verb.pos === 'VERB' || passive)) return null;
   if ((STATIVE.test(verb.lemma) && !passive) || reportsClause(tokens, v)) return null;
-  // "And I ask this Congress to help": saying it is the act, done as it is said.
-  if (own === 'present' && SPEECH_ACTS.test(verb.lemma)) return null;
   const subject = skipAdverbsBack(tokens, v);
+  // "And I ask this Congress to help": the speaker's saying it is the act, done as it is said ("he
+  // calls for" tells an event).
+  const speaker = /^(i|we)$/.test(tokens[subject]?.lower ?? '');
+  if (own === 'present' && speaker && SPEECH_ACTS.test(verb.lemma)) return null;
   // "Everyone looks at me": someone in particular acts, as "I" or "she" would.
   const actor =
     tokens[subject]?.pos === 'PRON' &&
