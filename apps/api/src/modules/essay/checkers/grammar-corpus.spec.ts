@@ -6,15 +6,13 @@ const CORPUS = path.resolve(__dirname, '../../../../../../test/fixtures/grammar'
 
 /**
  * The grammar checker on the labelled corpus of issue 19 (63 essays with 699 planted errors, 45 clean
- * essays), scored by the bench's matching rule. The floors sit just under what the checker scores
- * now, so a regression fails. On the dev part, which the rules were developed on (the dev essays of
- * rounds five and six included): recall 0.861, precision 0.959, 0.43 false alarms per 1,000 clean
- * words, weakest kind pronoun–antecedent 0.41. On the whole corpus, held-back part included: recall
- * 0.788, precision 0.903, 1.14 false alarms per 1,000 clean words, weakest kind pronoun–antecedent
- * 0.34; the issue's goals for recall, false alarms and the weakest kind are not met. Rounds four to
- * six were written without seeing the checker and score lowest (round six: recall 0.54 before any
- * change for it): the rules still fit the prose they were developed on. bench/essay prints each part,
- * and the checker on errors planted into prose nobody here wrote (State of the Union addresses).
+ * essays), scored by the bench's matching rule. On the whole corpus, held-back part included, the
+ * checker meets the issue's goals, and the test holds it to them: recall 0.851 (595 of 699), precision
+ * 0.917, 0.89 false alarms per 1,000 clean words, weakest kind pronoun–antecedent 0.60 (21 of 35). On
+ * the dev part, which the rules were developed on: recall 0.951, precision 0.975, 0.11 false alarms per
+ * 1,000 clean words; the held-back part alone scores lowest (recall 0.71, precision 0.82): the rules
+ * still fit the prose they were developed on best. bench/essay prints each part, and the checker on
+ * errors planted into prose nobody here wrote (State of the Union addresses).
  */
 describe('GrammarChecker on the grammar corpus', () => {
   const checker = new GrammarChecker();
@@ -30,15 +28,15 @@ describe('GrammarChecker on the grammar corpus', () => {
 
     const all = scoreCorpus(results);
     expect(all.labelled).toBeGreaterThanOrEqual(699);
-    expect(all.recall).toBeGreaterThanOrEqual(0.82);
-    expect(all.precision).toBeGreaterThanOrEqual(0.895);
-    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1.2);
-    expect(weakKinds(all, 0.4)).toEqual([]);
+    expect(all.recall).toBeGreaterThanOrEqual(0.85);
+    expect(all.precision).toBeGreaterThanOrEqual(0.9);
+    expect(all.cleanAlarmsPer1000).toBeLessThanOrEqual(1);
+    expect(weakKinds(all, 0.6)).toEqual([]);
 
     const dev = scoreCorpus(results.filter((r) => r.essay.split === 'dev'));
-    expect(dev.recall).toBeGreaterThanOrEqual(0.9);
+    expect(dev.recall).toBeGreaterThanOrEqual(0.94);
     expect(dev.precision).toBeGreaterThanOrEqual(0.95);
-    expect(dev.cleanAlarmsPer1000).toBeLessThanOrEqual(0.5);
-    expect(weakKinds(dev, 0.4)).toEqual([]);
+    expect(dev.cleanAlarmsPer1000).toBeLessThanOrEqual(0.2);
+    expect(weakKinds(dev, 0.6)).toEqual([]);
   }, 300_000);
 });

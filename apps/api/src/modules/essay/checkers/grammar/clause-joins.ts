@@ -3,7 +3,7 @@ import { ClauseComplements } from './clause-complements';
 import { clauseAt, clauseStart, independentClause, SUBJECT_PRONOUNS } from './clauses';
 import type { Rule } from './rule';
 import { finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
-import { subjectOf } from './subject';
+import { parenthesisOpening, subjectOf } from './subject';
 import type { Token } from './token';
 
 const complements = new ClauseComplements();
@@ -136,6 +136,12 @@ function clauseAfterOpener(tokens: Token[], finite: Set<number>, c: number, k: n
  */
 function mainClauseBefore(tokens: Token[], finite: Set<number>, c: number): boolean {
   let segment = clauseStart(tokens, c, 'commas');
+  // "Confidence, in other words, is a poor guide, it…": the clause goes on past an aside between commas.
+  const aside = segment > 1 && finite.has(segment) ? parenthesisOpening(tokens, segment - 1) : -1;
+  if (aside > 0) segment = clauseStart(tokens, aside, 'commas');
+  // "played as a weak, nervous character, …": a comma between two adjectives is a list's, no clause's.
+  while (segment > 1 && tokens[segment].pos === 'ADJ' && tokens[segment - 2].pos === 'ADJ')
+    segment = clauseStart(tokens, segment - 1, 'commas');
   if (tokens[segment]?.pos === 'CCONJ') segment += 1;
   for (let k = segment; k < c - 1; k += 1)
     if (tokens[k].lower === 'that' && (SUBORDINATORS.has(tokens[k + 1].lower) || tokens[k + 1].pos === 'ADP'))

@@ -8,6 +8,7 @@ import {
   POSSESSIVE_DETERMINERS,
   RELATIVE_PRONOUNS,
   SUBORDINATORS,
+  TIME_OPENERS,
 } from './syntax';
 
 const QUANTIFIERS = /^(enough|more|less|much|little)$/;
@@ -25,7 +26,9 @@ function verbGroups(tokens: Token[]): number[] {
       // A gerund is no verb group; "bring" and "sing" are plain forms.
       if (!/^(VERB|AUX)$/.test(t.pos) || (/ing$/.test(t.base) && t.base !== t.lemma)) return false;
       let before = i - 1;
-      while (before > 0 && /^(ADV|PART)$/.test(tokens[before].pos)) before -= 1;
+      // Past adverbs and "not", but not past "to": "to apply" is an infinitive, not a second verb.
+      while (before > 0 && /^(ADV|PART)$/.test(tokens[before].pos) && tokens[before].lower !== 'to')
+        before -= 1;
       // "I need enough time": a plain form after a verb and a quantifier is a noun the tagger misread.
       if (tokens[before]?.pos === 'VERB' && QUANTIFIERS.test(tokens[i - 1].lower) && t.base === t.lemma)
         return false;
@@ -95,6 +98,17 @@ function opensSubordinateClause(body: Token[]): boolean {
   // "After that we went": a demonstrative is the preposition's object, and a main clause follows.
   const third = body[lead + 2];
   if (/^(that|this)$/.test(second.lower) && third && /^(PRON|DET)$/.test(third.pos)) return false;
+  // "Since then the teams have had…", "Before the war the town was…": a time word's object, then the
+  // main clause's subject, with no verb between.
+  if (TIME_OPENERS.has(first.lower)) {
+    const verb = body.findIndex((t, i) => i > lead && /^(VERB|AUX)$/.test(t.pos));
+    const clause = body.slice(lead + 1, verb < 0 ? body.length : verb);
+    // "Since October prices have…": after a name or a number, a noun opens the next phrase too.
+    const nextPhrase = (t: Token, next: Token | undefined) =>
+      /^(DET|PRON)$/.test(next?.pos ?? '') || (/^(PROPN|NUM)$/.test(t.pos) && next?.pos === 'NOUN');
+    if (clause.some((t, i) => /^(NOUN|PROPN|ADV|NUM)$/.test(t.pos) && nextPhrase(t, clause[i + 1])))
+      return false;
+  }
   return first.lower !== 'even' || SUBORDINATORS.has(second.lower);
 }
 
@@ -141,7 +155,9 @@ export function sentenceFragment(senses: Pick<NounSenses, 'isVerb' | 'isAcknowle
         // "lives" is "life" to the lemmatiser, and the verb "live" too.
         (isVerbLemma(t.lemma) || (/[^s]s$/.test(t.base) && isVerbLemma(t.base.slice(0, -1)))) &&
         // "People who smoke should pay": right after the relative pronoun, the relative clause's verb.
-        ((i > first && afterNonDeterminer(tokens[i - 1])) || RELATIVE_PRONOUNS.has(tokens[i - 1].lower)),
+        // "…who felt encircled all saw the conflict": a noun with a determiner after it has an object.
+        ((i > first && (afterNonDeterminer(tokens[i - 1]) || tokens[i + 1]?.pos === 'DET')) ||
+          RELATIVE_PRONOUNS.has(tokens[i - 1].lower)),
     );
   };
   return ({ text, tokens }) => {

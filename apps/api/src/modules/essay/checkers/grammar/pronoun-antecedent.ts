@@ -30,6 +30,31 @@ function mainClauses(tokens: Token[]): Token[] {
   return kept;
 }
 
+/**
+ * The words of a sentence that may name something a later pronoun stands for. Left out: a phrase
+ * opened by a preposition and set off by commas ("Confidence, in other words, is"), an aside with no
+ * verb, and what "be" says its subject is ("is a poor guide"), which describes the subject rather than
+ * naming a second thing.
+ */
+function referringWords(tokens: Token[]): Token[] {
+  const left = new Set<number>();
+  let open = -1;
+  tokens.forEach((t, i) => {
+    if (t.lower !== ',') return;
+    const aside = tokens.slice(open + 1, i);
+    if (aside[0]?.pos === 'ADP' && aside.length <= 5 && !aside.some((x) => isVerb(x) || x.pos === 'AUX'))
+      for (let k = open + 1; k < i; k += 1) left.add(k);
+    open = i;
+  });
+  tokens.forEach((t, i) => {
+    if (t.lemma !== 'be' || !/^(a|an)$/.test(tokens[i + 1]?.lower ?? '')) return;
+    let k = i + 1;
+    while (/^(DET|ADJ|ADV)$/.test(tokens[k]?.pos ?? '')) left.add(k++);
+    if (tokens[k]?.pos === 'NOUN') left.add(k);
+  });
+  return tokens.filter((_, i) => !left.has(i));
+}
+
 /** The consecutive proper nouns around index i: one name ("North Korea"). */
 function nameAround(tokens: Token[], i: number): Token[] {
   let start = i;
@@ -101,7 +126,7 @@ export function pronounAntecedent(senses: NounSenses): Rule {
     list.some((t, i) => pluralOrPerson(t, i, list) || t.pos === 'NUM' || PLURAL_WORDS.test(t.lower));
   const nothingPluralAround = (before: Token[], previous: Token[] | undefined) => {
     if (previous === undefined) return null;
-    if (plural(before) || plural(previous)) return null;
+    if (plural(before) || plural(referringWords(previous))) return null;
     for (const list of [before, previous]) {
       const thing = list
         .map((_, i) => i)

@@ -306,7 +306,11 @@ export function subjectOf(tokens: Token[], v: number): Subject | null {
       (before.pos === 'AUX' || (/^(if|wish)$/.test(before.lower) && /^(were|be)$/.test(tokens[v].base)))
     )
       return null;
-    return { head: np.head, start: np.start, number };
+    // "Both the nature of experience and the agreement between the senses suggest": "both" opening
+    // the phrase pairs it with the phrase after "and", past the "of" phrase the walk went over.
+    const paired =
+      tokens[np.start].lower === 'both' && tokens.slice(np.head + 1, v).some((t) => t.lower === 'and');
+    return { head: np.head, start: np.start, number: paired ? 'plural' : number };
   }
   return null;
 }
@@ -325,15 +329,19 @@ function hasFiniteVerbBefore(tokens: Token[], at: number): boolean {
   return false;
 }
 
-/** Opening comma of a parenthesis (a relative clause or an appositive) that closes at index close. */
-function parenthesisOpening(tokens: Token[], close: number): number {
+/**
+ * Opening comma of a parenthesis (a relative clause, an appositive, or an aside opened by a preposition:
+ * ", in other words,") that closes at index close.
+ */
+export function parenthesisOpening(tokens: Token[], close: number): number {
   for (let k = close - 1; k >= 0 && k > close - 16; k -= 1) {
     if (tokens[k].lower !== ',') continue;
     const first = tokens[k + 1];
     const relative = RELATIVE_PRONOUNS.has(first?.base ?? '') && first.base !== 'that';
     const appositive = first && (first.pos === 'DET' || first.pos === 'NOUN' || first.pos === 'PROPN');
+    const aside = first?.pos === 'ADP';
     const inner = tokens.slice(k + 1, close);
-    if (relative || (appositive && !inner.some((t) => isVerb(t)))) return k;
+    if (relative || ((appositive || aside) && !inner.some((t) => isVerb(t)))) return k;
     return -1;
   }
   return -1;
