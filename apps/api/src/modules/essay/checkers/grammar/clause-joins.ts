@@ -3,7 +3,8 @@ import { ClauseComplements } from './clause-complements';
 import { clauseAt, clauseStart, independentClause, SUBJECT_PRONOUNS } from './clauses';
 import type { Rule } from './rule';
 import { finiteVerbs, RELATIVE_PRONOUNS, SUBORDINATORS, words } from './syntax';
-import { parenthesisOpening, subjectOf } from './subject';
+import { subjectOf } from './subject';
+import { parenthesisOpening } from './subject-phrases';
 import type { Token } from './token';
 
 const complements = new ClauseComplements();

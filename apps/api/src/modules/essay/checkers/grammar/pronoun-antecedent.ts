@@ -31,10 +31,10 @@ function mainClauses(tokens: Token[]): Token[] {
 }
 
 /**
- * The words of a sentence that may name something a later pronoun stands for. Left out: a phrase
- * opened by a preposition and set off by commas ("Confidence, in other words, is"), an aside with no
- * verb, and what "be" says its subject is ("is a poor guide"), which describes the subject rather than
- * naming a second thing.
+ * The words of a sentence that may name something a later pronoun stands for. Left out: a short
+ * phrase with no verb, opened by a preposition and ended by a comma ("Confidence, in other words,
+ * is"), and what "be" says its subject is ("is a poor guide"), which describes the subject rather
+ * than naming a second thing.
  */
 function referringWords(tokens: Token[]): Token[] {
   const left = new Set<number>();
